@@ -1,0 +1,108 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { defaultDataDir, defaultWebDistDir } from './lib/paths';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const urlWithProtocols = (protocols: string[]) =>
+  z
+    .url({ message: `expected a URL starting with ${protocols.join(' or ')}` })
+    .refine((value) => protocols.some((protocol) => value.startsWith(protocol)), {
+      message: `expected a URL starting with ${protocols.join(' or ')}`,
+    });
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'expected a port number' })
+    .int({ message: 'expected a whole port number' })
+    .min(1, { message: 'expected a port from 1 to 65535' })
+    .max(65535, { message: 'expected a port from 1 to 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: urlWithProtocols(['http://', 'https://']).optional(),
+  TRUSTED_ORIGINS: commaList.pipe(z.array(urlWithProtocols(['http://', 'https://']))),
+  DATA_DIR: z.string().min(1).default(defaultDataDir),
+  WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
+  DATABASE_URL: urlWithProtocols(['postgres://', 'postgresql://']).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: urlWithProtocols(['redis://', 'rediss://']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  UNDER_CONSTRUCTION: booleanFlag.default(false),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  ADMIN_EMAIL: z.email({ message: 'expected an email address' }).optional(),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(8, { message: 'expected at least 8 characters' }).max(128).optional(),
+  ),
+});
+
+export type Environment = z.input<typeof environmentSchema>;
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  appUrl: string;
+  trustedOrigins: string[];
+  dataDir: string;
+  webDistDir: string;
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  redisUrl: string | undefined;
+  logLevel: string;
+  underConstruction: boolean;
+  shutdownTimeoutMs: number;
+  admin: { email: string | undefined; password: string | undefined };
+}
+
+/** A start-up refusal: one line naming the variable and what it expects. */
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const got = source[name];
+    throw new ConfigError(
+      `Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}${got === undefined ? '' : ` (got "${got}")`}`,
+    );
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    trustedOrigins: env.TRUSTED_ORIGINS,
+    dataDir,
+    webDistDir: resolve(env.WEB_DIST_DIR),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    underConstruction: env.UNDER_CONSTRUCTION,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    admin: { email: env.ADMIN_EMAIL?.toLowerCase(), password: env.ADMIN_PASSWORD },
+  };
+}

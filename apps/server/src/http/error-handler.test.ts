@@ -1,0 +1,83 @@
+import { createRoute } from '@hono/zod-openapi';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../lib/errors';
+import { createLogger } from '../lib/logger';
+import { readJson } from '../test/json';
+import { createErrorHandler } from './error-handler';
+import { createRouter } from './router';
+
+const echoRoute = createRoute({
+  method: 'post',
+  path: '/echo',
+  request: {
+    body: {
+      content: {
+        'application/json': { schema: z.object({ name: z.string().min(2), stars: z.number().int().max(5) }) },
+      },
+    },
+  },
+  responses: { 200: { description: 'Echo' } },
+});
+
+function appThatThrows(error: unknown) {
+  const logged: unknown[] = [];
+  const logger = createLogger({ level: 'silent', pretty: false });
+  logger.error = ((payload: unknown) => logged.push(payload)) as typeof logger.error;
+  const app = createRouter()
+    .openapi(echoRoute, (c) => c.json(c.req.valid('json'), 200))
+    .get('/boom', () => {
+      throw error;
+    });
+  app.onError(createErrorHandler(logger));
+  return { app, logged };
+}
+
+describe('the error shape', () => {
+  it('answers a zod failure with 400 VALIDATION_ERROR and the fields at fault', async () => {
+    const { app } = appThatThrows(null);
+    const response = await app.request('/echo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'x', stars: 9 }),
+    });
+    expect(response.status).toBe(400);
+    const body = await readJson(response);
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.details.issues.map((issue: { path: string }) => issue.path).sort()).toEqual([
+      'name',
+      'stars',
+    ]);
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const { app } = appThatThrows(null);
+    const response = await app.request('/echo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":',
+    });
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).code).toBe('BAD_REQUEST');
+  });
+
+  it('answers an AppError with its code, message and status', async () => {
+    const { app } = appThatThrows(new AppError('BETA_ACCESS_ALREADY_EXISTS'));
+    const response = await app.request('/boom');
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      code: 'BETA_ACCESS_ALREADY_EXISTS',
+      message: 'Beta access already exists for this email',
+    });
+  });
+
+  it('hides an unexpected error behind 500 INTERNAL_SERVER_ERROR and logs it instead', async () => {
+    const { app, logged } = appThatThrows(new Error('secret detail at /srv/app.ts:12'));
+    const response = await app.request('/boom');
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal Server Error' });
+    expect(text).not.toContain('secret detail');
+    expect(logged).toHaveLength(1);
+  });
+});

@@ -1,0 +1,38 @@
+import type { ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/errors';
+import type { Logger } from '../lib/logger';
+import type { AppEnv } from './app-env';
+import { errorBody, validationErrorBody } from './error-body';
+
+const codeOfStatus: Record<number, Parameters<typeof errorBody>[0]> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Turns every thrown value into the API's one error shape; never leaks a stack. */
+export const createErrorHandler =
+  (logger: Logger): ErrorHandler<AppEnv> =>
+  (error, c) => {
+    if (error instanceof AppError) {
+      return c.json(errorBody(error.code, error.message, error.details), error.status);
+    }
+    if (error instanceof ZodError) {
+      return c.json(validationErrorBody(error), 400);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = codeOfStatus[error.status] ?? 'BAD_REQUEST';
+      return c.json(errorBody(code, error.message || undefined), error.status as ContentfulStatusCode);
+    }
+    (c.var.logger ?? logger).error({ err: error }, 'unexpected error');
+    return c.json(errorBody('INTERNAL_SERVER_ERROR'), 500);
+  };

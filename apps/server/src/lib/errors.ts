@@ -1,0 +1,33 @@
+import { type ErrorCode, errorMessages } from '@madabook/contracts';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+const statusOfCode: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
+  BAD_REQUEST: 400,
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  BETA_ACCESS_ALREADY_EXISTS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INVALID_EMAIL_OR_PASSWORD: 401,
+};
+
+/** A failure the client is meant to see: its code comes from the contracts. */
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string = errorMessages[code],
+    readonly details?: unknown,
+    status?: ContentfulStatusCode,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = status ?? statusOfCode[code] ?? 500;
+  }
+}

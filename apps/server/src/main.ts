@@ -1,0 +1,44 @@
+import { serve } from '@hono/node-server';
+import { migrateDatabase, openDatabase } from '@madabook/db';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './lib/logger';
+import { installShutdown } from './lib/shutdown';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
+
+  const database = await openDatabase(config.database);
+  await migrateDatabase(database);
+  logger.info({ database: database.kind }, 'database migrated');
+
+  const app = createApp({ config, database, logger });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    logger.info(`MadaBook is ready on ${config.appUrl}`);
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    logger.fatal(
+      error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use (set PORT)` : error.message,
+    );
+    process.exit(1);
+  });
+
+  installShutdown({
+    server,
+    logger,
+    timeoutMs: config.shutdownTimeoutMs,
+    closers: [() => database.close()],
+  });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `MadaBook could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { PublicConfig } from '@madabook/contracts';
+import type { DatabaseHandle } from '@madabook/db';
+import type { AppConfig } from '../../config';
+
+export interface SystemService {
+  readiness(): Promise<{ status: 'ready' | 'unavailable'; database: 'up' | 'down' }>;
+  publicConfig(): PublicConfig;
+}
+
+export function createSystemService(deps: {
+  config: AppConfig;
+  database: DatabaseHandle;
+  socialProviders: () => string[];
+  requireEmailVerification: boolean;
+}): SystemService {
+  return {
+    async readiness() {
+      try {
+        await deps.database.ping();
+        return { status: 'ready', database: 'up' };
+      } catch {
+        return { status: 'unavailable', database: 'down' };
+      }
+    },
+    publicConfig: () => ({
+      underConstruction: deps.config.underConstruction,
+      socialProviders: deps.socialProviders(),
+      requireEmailVerification: deps.requireEmailVerification,
+      environment: deps.config.env,
+    }),
+  };
+}

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseHandle } from '@madabook/db';
+import { createTestDatabase } from '@madabook/db/testing';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { createLogger } from '../lib/logger';
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  database?: DatabaseHandle;
+}
+
+/** The real app with real middleware on a fresh in-memory database. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'madabook-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const database = options.database ?? (await createTestDatabase());
+  const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', pretty: false });
+  const app = createApp({ config, database, logger });
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

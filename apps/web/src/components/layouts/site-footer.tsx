@@ -1,0 +1,53 @@
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { BrandLink } from './brand';
+
+type FooterLink = { label: string } & Pick<LinkProps, 'to' | 'hash'>;
+
+function FooterLinks({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-semibold text-foreground text-sm">{title}</h2>
+      <ul className="mt-3 flex flex-col gap-2">
+        {links.map(({ label, ...target }) => (
+          <li key={label}>
+            <Link {...target} className="text-muted-foreground text-sm hover:text-primary hover:underline">
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-border border-t bg-secondary">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-[2fr_1fr_1fr] sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-3">
+          <BrandLink />
+          <p className="max-w-xs text-muted-foreground text-sm">{t('footer.description')}</p>
+        </div>
+        <FooterLinks
+          title={t('footer.explore')}
+          links={[
+            { label: t('footer.home'), to: '/' },
+            { label: t('footer.destinations'), to: '/', hash: 'destinations' },
+          ]}
+        />
+        <FooterLinks
+          title={t('footer.account')}
+          links={[
+            { label: t('nav.signIn'), to: '/login' },
+            { label: t('nav.register'), to: '/register' },
+          ]}
+        />
+      </div>
+      <p className="border-border border-t px-4 py-4 text-center text-muted-foreground text-xs">
+        {t('footer.rights', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

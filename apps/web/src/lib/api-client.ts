@@ -1,0 +1,75 @@
+import { apiErrorSchema, errorMessages } from '@madabook/contracts';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+import { readStorage, writeStorage } from './local-storage';
+import { storageKeys } from './storage-keys';
+
+const API_BASE_PATH = '/api';
+const AUTH_TOKEN_HEADER = 'set-auth-token';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiRequestOptions = {
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/**
+ * Calls the product API under `/api`: JSON in and out, the bearer token from local storage,
+ * a renewed token kept from `set-auth-token`. A non-OK answer throws an `ApiError`.
+ * With a schema the answer is validated and typed; without one it is `unknown`.
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: ApiRequestOptions & { schema: z.ZodType<T> },
+): Promise<T>;
+export async function apiRequest(path: string, options?: ApiRequestOptions): Promise<unknown>;
+export async function apiRequest(
+  path: string,
+  { method = 'GET', body, signal, schema }: ApiRequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const response = await fetch(`${API_BASE_PATH}${path}`, {
+    method,
+    headers: requestHeaders(),
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+    signal,
+  });
+  keepRenewedToken(response);
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  return schema ? schema.parse(payload) : payload;
+}
+
+function requestHeaders(): Headers {
+  const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
+  const token = readStorage(storageKeys.bearerToken);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+function keepRenewedToken(response: Response): void {
+  const token = response.headers.get(AUTH_TOKEN_HEADER);
+  if (token) writeStorage(storageKeys.bearerToken, token);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const parsed = apiErrorSchema.safeParse(payload);
+  if (parsed.success) return new ApiError({ status, ...parsed.data });
+  return new ApiError({
+    status,
+    code: 'INTERNAL_SERVER_ERROR',
+    message: errorMessages.INTERNAL_SERVER_ERROR,
+  });
+}

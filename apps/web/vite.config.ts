@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+// The demo routes are a development showcase: a production build gets its own
+// route tree without them, so none of their code reaches the bundle.
+export default defineConfig(({ mode }) => {
+  const production = mode === 'production';
+  const routeTree = production ? 'route-tree.prod.gen.ts' : 'route-tree.gen.ts';
+  return {
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: src('routes'),
+        generatedRouteTree: src(routeTree),
+        quoteStyle: 'single',
+        semicolons: true,
+        ...(production ? { routeFileIgnorePattern: '^demo$' } : {}),
+      }),
+      react(),
+      tailwindcss(),
+    ],
+    resolve: { alias: { '@route-tree': src(routeTree), '@': src('') } },
+    server: {
+      port: Number(process.env.WEB_PORT ?? 5173),
+      proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
+    },
+    build: { outDir: 'dist', sourcemap: true },
+  };
+});

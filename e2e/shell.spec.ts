@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { type AppServer, startAppServer } from './support/app-server';
+
+test.describe('the app shell', () => {
+  test('the home page renders in French by default', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('banner')).toContainText('Réservez votre prochain voyage');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('switching to English survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByLabel('Langue').selectOption('en');
+    await expect(page.getByRole('banner')).toContainText('Book your next trip');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.getByRole('banner')).toContainText('Book your next trip');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  });
+
+  test('an unknown path shows the translated Not Found view', async ({ page }) => {
+    await page.goto('/nowhere/at-all');
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the demo pages are not in the production build', async ({ page }) => {
+    await page.goto('/demo/form/simple');
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+  });
+
+  test('the API docs render', async ({ page }) => {
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { name: /MadaBook API/ })).toBeVisible();
+    await expect(page.getByText('/api/health').first()).toBeVisible();
+  });
+});
+
+test.describe('with the under-construction switch on', () => {
+  let server: AppServer;
+  test.beforeAll(async () => {
+    server = await startAppServer({ UNDER_CONSTRUCTION: 'true' });
+  });
+  test.afterAll(() => server.stop());
+
+  for (const path of ['/', '/login', '/admin/users', '/hotels/anything']) {
+    test(`${path} lands on /under-construction`, async ({ page }) => {
+      await page.goto(server.url + path);
+      await expect(page).toHaveURL(`${server.url}/under-construction`);
+      await expect(page.getByRole('heading', { name: 'MadaBook arrive bientôt' })).toBeVisible();
+    });
+  }
+});

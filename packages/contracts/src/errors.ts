@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Every code the API may answer with. The web app translates each one
+ * (locales `errors.<CODE>`), so a new code needs both translations.
+ */
+export const errorCodes = [
+  'BAD_REQUEST',
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_SERVER_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'INVALID_EMAIL_OR_PASSWORD',
+  'BETA_ACCESS_ALREADY_EXISTS',
+] as const;
+
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** The English message of each code: what the API puts in `message`. */
+export const errorMessages: Record<ErrorCode, string> = {
+  BAD_REQUEST: 'Bad request',
+  VALIDATION_ERROR: 'Invalid body or query parameters',
+  UNAUTHORIZED: 'You must be signed in',
+  FORBIDDEN: 'You are not allowed to do this',
+  NOT_FOUND: 'Not Found',
+  CONFLICT: 'This conflicts with the current state',
+  PAYLOAD_TOO_LARGE: 'The request is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'This type of content is not supported',
+  TOO_MANY_REQUESTS: 'Too many requests, try again later',
+  INTERNAL_SERVER_ERROR: 'Internal Server Error',
+  SERVICE_UNAVAILABLE: 'The service is not available right now',
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
+  BETA_ACCESS_ALREADY_EXISTS: 'Beta access already exists for this email',
+};
+
+export const fieldIssueSchema = z.object({
+  path: z.string().meta({ description: 'Dotted path of the field at fault, empty for the whole input' }),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** The one shape of every API failure. */
+export const apiErrorSchema = z
+  .object({
+    code: z.string().meta({ example: 'VALIDATION_ERROR' }),
+    message: z.string(),
+    details: z.unknown().optional(),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const languages = ['fr', 'en'] as const;
+export const languageSchema = z.enum(languages);
+export type Language = z.infer<typeof languageSchema>;
+export const defaultLanguage: Language = 'fr';
+
+export const healthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
+
+export const readinessSchema = z
+  .object({ status: z.enum(['ready', 'unavailable']), database: z.enum(['up', 'down']) })
+  .meta({ id: 'Readiness' });
+
+/** Public settings the SPA reads before it routes. */
+export const publicConfigSchema = z
+  .object({
+    underConstruction: z.boolean(),
+    socialProviders: z.array(z.string()).meta({ description: 'Ids of the enabled social sign-in providers' }),
+    requireEmailVerification: z.boolean(),
+    environment: z.enum(['development', 'test', 'production']),
+  })
+  .meta({ id: 'PublicConfig' });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

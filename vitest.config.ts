@@ -1,0 +1,8 @@
+import './scripts/node20-polyfills.ts';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['packages/*', 'apps/*'],
+  },
+});
