@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@madabook/db';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { enabledSocialProviders } from './auth/social-providers';
 import type { AppConfig } from './config';
 import type { AppEnv } from './http/app-env';
 import { errorBody } from './http/error-body';
@@ -10,17 +11,20 @@ import { createRouter } from './http/router';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa';
 import type { Logger } from './lib/logger';
+import { authRoutes } from './modules/auth/auth.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
+import type { Services } from './services';
 
 export interface AppDependencies {
   config: AppConfig;
   database: DatabaseHandle;
   logger: Logger;
+  services: Services;
 }
 
-export function createApp({ config, database, logger }: AppDependencies) {
+export function createApp({ config, database, logger, services }: AppDependencies) {
   const app = createRouter();
 
   app.use(requestId());
@@ -28,13 +32,17 @@ export function createApp({ config, database, logger }: AppDependencies) {
   app.use(securityHeaders({ production: config.env === 'production' }));
   app.use(compress());
 
-  const system = createSystemService({
-    config,
-    database,
-    socialProviders: () => [],
-    requireEmailVerification: false,
-  });
+  const system = createSystemService({ config, database, socialProviders: enabledSocialProviders(config) });
   app.route('/api', systemRoutes(system));
+  app.route(
+    '/api/auth',
+    authRoutes({
+      auth: services.auth,
+      transactions: services.transactions,
+      appUrl: config.appUrl,
+      trustProxy: config.auth.trustProxy,
+    }),
+  );
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

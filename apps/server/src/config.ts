@@ -29,6 +29,17 @@ const urlWithProtocols = (protocols: string[]) =>
       message: `expected a URL starting with ${protocols.join(' or ')}`,
     });
 
+/** Each provider is on when both its client id and secret are set. */
+export const socialProviderIds = ['google', 'facebook', 'apple', 'github', 'microsoft'] as const;
+export type SocialProviderId = (typeof socialProviderIds)[number];
+
+const socialProviderVariables = Object.fromEntries(
+  socialProviderIds.flatMap((id) => [
+    [`${id.toUpperCase()}_CLIENT_ID`, optionalText],
+    [`${id.toUpperCase()}_CLIENT_SECRET`, optionalText],
+  ]),
+) as Record<`${Uppercase<SocialProviderId>}_CLIENT_${'ID' | 'SECRET'}`, typeof optionalText>;
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce
@@ -48,6 +59,19 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   UNDER_CONSTRUCTION: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  BETTER_AUTH_SECRET: optionalText.pipe(
+    z.string().min(32, { message: 'expected at least 32 random characters' }).optional(),
+  ),
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
+  AUTH_RATE_LIMIT: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+  SMTP_URL: urlWithProtocols(['smtp://', 'smtps://']).optional(),
+  MAIL_FROM: z.string().min(3).default('MadaBook <no-reply@madabook.mg>'),
+  ...socialProviderVariables,
+  OIDC_ISSUER: urlWithProtocols(['http://', 'https://']).optional(),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_NAME: z.string().min(1).default('OpenID Connect'),
   ADMIN_EMAIL: z.email({ message: 'expected an email address' }).optional(),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(8, { message: 'expected at least 8 characters' }).max(128).optional(),
@@ -70,6 +94,15 @@ export interface AppConfig {
   underConstruction: boolean;
   shutdownTimeoutMs: number;
   admin: { email: string | undefined; password: string | undefined };
+  auth: {
+    secret: string | undefined;
+    requireEmailVerification: boolean;
+    rateLimit: boolean;
+    trustProxy: boolean;
+    socialProviders: Partial<Record<SocialProviderId, { clientId: string; clientSecret: string }>>;
+    oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 /** A start-up refusal: one line naming the variable and what it expects. */
@@ -87,6 +120,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+    throw new ConfigError(
+      'Missing environment variable BETTER_AUTH_SECRET: required in production (32 or more random characters)',
+    );
+  }
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -104,5 +142,34 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     underConstruction: env.UNDER_CONSTRUCTION,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     admin: { email: env.ADMIN_EMAIL?.toLowerCase(), password: env.ADMIN_PASSWORD },
+    auth: {
+      secret: env.BETTER_AUTH_SECRET,
+      requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION ?? env.NODE_ENV === 'production',
+      rateLimit: env.AUTH_RATE_LIMIT,
+      trustProxy: env.TRUST_PROXY,
+      socialProviders: enabledSocialProviders(env),
+      oidc:
+        env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+          ? {
+              issuer: env.OIDC_ISSUER,
+              clientId: env.OIDC_CLIENT_ID,
+              clientSecret: env.OIDC_CLIENT_SECRET,
+              name: env.OIDC_NAME,
+            }
+          : undefined,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
   };
+}
+
+function enabledSocialProviders(
+  env: z.infer<typeof environmentSchema>,
+): AppConfig['auth']['socialProviders'] {
+  const enabled: AppConfig['auth']['socialProviders'] = {};
+  for (const id of socialProviderIds) {
+    const clientId = env[`${id.toUpperCase() as Uppercase<SocialProviderId>}_CLIENT_ID`];
+    const clientSecret = env[`${id.toUpperCase() as Uppercase<SocialProviderId>}_CLIENT_SECRET`];
+    if (clientId && clientSecret) enabled[id] = { clientId, clientSecret };
+  }
+  return enabled;
 }

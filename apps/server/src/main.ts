@@ -4,6 +4,8 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './lib/logger';
 import { installShutdown } from './lib/shutdown';
+import { describeSeed, seedDemoData } from './seed/seed';
+import { createServices } from './services';
 
 async function main() {
   const config = loadConfig();
@@ -13,7 +15,11 @@ async function main() {
   await migrateDatabase(database);
   logger.info({ database: database.kind }, 'database migrated');
 
-  const app = createApp({ config, database, logger });
+  const services = createServices({ config, database, logger });
+  const seeded = describeSeed(await seedDemoData({ config, database, services }), config.appUrl);
+  if (seeded) process.stdout.write(`${seeded}\n`);
+  const app = createApp({ config, database, logger, services });
+  services.mailWorker.start();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(`MadaBook is ready on ${config.appUrl}`);
   });
@@ -28,7 +34,7 @@ async function main() {
     server,
     logger,
     timeoutMs: config.shutdownTimeoutMs,
-    closers: [() => database.close()],
+    closers: [() => services.close(), () => database.close()],
   });
 }
 

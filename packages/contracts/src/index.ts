@@ -1,2 +1,4 @@
+export * from './auth';
 export * from './errors';
+export * from './language';
 export * from './system';

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-export const languages = ['fr', 'en'] as const;
-export const languageSchema = z.enum(languages);
-export type Language = z.infer<typeof languageSchema>;
-export const defaultLanguage: Language = 'fr';
+import { socialProviderSchema } from './auth';
 
 export const healthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
 
@@ -15,7 +11,9 @@ export const readinessSchema = z
 export const publicConfigSchema = z
   .object({
     underConstruction: z.boolean(),
-    socialProviders: z.array(z.string()).meta({ description: 'Ids of the enabled social sign-in providers' }),
+    socialProviders: z
+      .array(socialProviderSchema)
+      .meta({ description: 'The enabled social sign-in providers' }),
     requireEmailVerification: z.boolean(),
     environment: z.enum(['development', 'test', 'production']),
   })

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@madabook/contracts';
 import type { Logger } from '../lib/logger';
 
 /** What every request carries through the middleware chain. */
@@ -5,5 +6,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     logger: Logger;
+    /** Set by the auth guards: null when the request has no session. */
+    user?: SessionUser | null;
   };
 }

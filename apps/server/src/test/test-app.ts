@@ -6,8 +6,9 @@ import { createTestDatabase } from '@madabook/db/testing';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createLogger } from '../lib/logger';
+import { createServices, type ServiceOptions } from '../services';
 
-export interface TestAppOptions {
+export interface TestAppOptions extends ServiceOptions {
   env?: Record<string, string>;
   database?: DatabaseHandle;
 }
@@ -23,12 +24,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const database = options.database ?? (await createTestDatabase());
   const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', pretty: false });
-  const app = createApp({ config, database, logger });
+  const services = createServices({ config, database, logger }, options);
+  const app = createApp({ config, database, logger, services });
   return {
     app,
     config,
     database,
+    services,
     close: async () => {
+      await services.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@madabook/contracts';
+import type { PublicConfig, SocialProvider } from '@madabook/contracts';
 import type { DatabaseHandle } from '@madabook/db';
 import type { AppConfig } from '../../config';
 
@@ -10,8 +10,7 @@ export interface SystemService {
 export function createSystemService(deps: {
   config: AppConfig;
   database: DatabaseHandle;
-  socialProviders: () => string[];
-  requireEmailVerification: boolean;
+  socialProviders: SocialProvider[];
 }): SystemService {
   return {
     async readiness() {
@@ -24,8 +23,8 @@ export function createSystemService(deps: {
     },
     publicConfig: () => ({
       underConstruction: deps.config.underConstruction,
-      socialProviders: deps.socialProviders(),
-      requireEmailVerification: deps.requireEmailVerification,
+      socialProviders: deps.socialProviders,
+      requireEmailVerification: deps.config.auth.requireEmailVerification,
       environment: deps.config.env,
     }),
   };

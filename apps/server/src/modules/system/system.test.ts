@@ -55,7 +55,9 @@ describe('system routes', () => {
   });
 
   it('sends HSTS in production', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const production = await createTestApp({
+      env: { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters' },
+    });
     const response = await production.app.request('/api/health');
     expect(response.headers.get('strict-transport-security')).toContain('max-age=');
     await production.close();

@@ -89,7 +89,9 @@ export function QueryDemo() {
             <dt className="text-muted-foreground">{t('query.config.requireEmailVerification')}</dt>
             <dd>{yesNo(data.requireEmailVerification)}</dd>
             <dt className="text-muted-foreground">{t('query.config.socialProviders')}</dt>
-            <dd>{data.socialProviders.join(', ') || t('query.config.none')}</dd>
+            <dd>
+              {data.socialProviders.map((provider) => provider.name).join(', ') || t('query.config.none')}
+            </dd>
           </dl>
         )}
       </QueryCard>

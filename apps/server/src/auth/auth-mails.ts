@@ -1,0 +1,27 @@
+import { type Language, languageSchema } from '@madabook/contracts';
+import { enqueueMail } from '../mail/outbox';
+import type { MailTemplateData, MailTemplateName } from '../mail/templates/index';
+import type { AuthTransactions } from './auth-transaction';
+
+interface MailUser {
+  email: string;
+  language?: string | null;
+}
+
+const languageOf = (user: MailUser): Language => languageSchema.catch('fr').parse(user.language);
+
+/** Queues an account mail in the transaction of the auth request that causes it. */
+export function createAuthMailer(transactions: AuthTransactions, onQueued: () => void) {
+  return async function sendAccountMail<Name extends MailTemplateName>(
+    user: MailUser,
+    template: Name,
+    data: MailTemplateData<Name>,
+  ) {
+    await transactions.inAuthTransaction((tx) =>
+      enqueueMail(tx, { to: { email: user.email, language: languageOf(user) }, template, data }),
+    );
+    onQueued();
+  };
+}
+
+export type AuthMailer = ReturnType<typeof createAuthMailer>;

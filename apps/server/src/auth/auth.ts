@@ -1,0 +1,136 @@
+import { languageSchema } from '@madabook/contracts';
+import { type Database, schema } from '@madabook/db';
+import { betterAuth, type SecondaryStorage } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, bearer, customSession, genericOAuth } from 'better-auth/plugins';
+import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import type { AppConfig } from '../config';
+import type { AuthMailer } from './auth-mails';
+import { resolveAuthSecret } from './auth-secret';
+import type { AuthTransactions } from './auth-transaction';
+import { changeEmailUnverifies } from './plugins/change-email-unverifies';
+import { deleteUserByEmail } from './plugins/delete-user-by-email';
+import { forgetPasswordAlias } from './plugins/forget-password-alias';
+import { providerAccountParams } from './plugins/provider-account-params';
+import type { SessionLookup } from './plugins/session-lookup';
+import { rolesOf, typeOf } from './roles';
+import { oidcProviderId, oidcProviderOption, socialProvidersOption } from './social-providers';
+
+export interface AuthDependencies {
+  config: AppConfig;
+  db: Database;
+  transactions: AuthTransactions;
+  sendMail: AuthMailer;
+  secondaryStorage?: SecondaryStorage;
+  /** Security tests switch better-auth's checks on under NODE_ENV=test, where it turns them off. */
+  enforceSecurityInTests?: boolean;
+}
+
+export const sessionLifetimeSeconds = 60 * 60 * 24 * 30;
+
+export function createAuth(deps: AuthDependencies) {
+  const { config, transactions, sendMail } = deps;
+  const lookupSession: SessionLookup = async (headers) => {
+    if (!headers) return null;
+    return (
+      (await auth.api.getSession({ headers, query: { disableCookieCache: true, disableRefresh: true } })) ??
+      null
+    );
+  };
+  const enforce = config.env !== 'test' || deps.enforceSecurityInTests === true;
+
+  const auth = betterAuth({
+    appName: 'MadaBook',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: resolveAuthSecret(config),
+    trustedOrigins: [config.appUrl, ...config.trustedOrigins],
+    database: drizzleAdapter(transactions.authDatabase, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+      transaction: true,
+    }),
+    ...(deps.secondaryStorage ? { secondaryStorage: deps.secondaryStorage } : {}),
+    verification: { storeInDatabase: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      requireEmailVerification: config.auth.requireEmailVerification,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => sendMail(user, 'reset-password', { url }),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: config.auth.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      expiresIn: 3600,
+      sendVerificationEmail: ({ user, url }) => sendMail(user, 'verify-email', { url }),
+    },
+    user: {
+      additionalFields: {
+        language: {
+          type: 'string',
+          required: false,
+          defaultValue: 'fr',
+          input: true,
+          validator: { input: languageSchema },
+        },
+      },
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
+      deleteUser: { enabled: true, deleteTokenExpiresIn: 86_400 },
+    },
+    session: {
+      expiresIn: sessionLifetimeSeconds,
+      updateAge: 60 * 60 * 24,
+      freshAge: 60 * 60 * 24,
+      storeSessionInDatabase: true,
+      cookieCache: { enabled: true, maxAge: 60 },
+    },
+    account: {
+      accountLinking: { enabled: true, trustedProviders: ['google', 'microsoft', 'apple', oidcProviderId] },
+    },
+    socialProviders: socialProvidersOption(config),
+    rateLimit: { enabled: config.auth.rateLimit && enforce, window: 60, max: 100 },
+    advanced: {
+      disableOriginCheck: !enforce,
+      disableCSRFCheck: !enforce,
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The spec: at sign-up the name is the email.
+          before: async (user, context) => ({
+            data: context?.path === '/sign-up/email' ? { ...user, name: user.email } : user,
+          }),
+        },
+      },
+    },
+    plugins: [
+      admin({ roles: { ADMIN: adminAc, USER: userAc }, adminRoles: ['ADMIN'], defaultRole: 'USER' }),
+      bearer(),
+      forgetPasswordAlias(),
+      deleteUserByEmail({
+        lookupSession,
+        sendConfirmation: (user, url) => sendMail(user, 'delete-account', { url }),
+      }),
+      changeEmailUnverifies({ lookupSession }),
+      providerAccountParams({ lookupSession }),
+      ...(config.auth.oidc ? [genericOAuth({ config: oidcProviderOption(config) })] : []),
+      customSession(async ({ user, session }) => {
+        const roles = rolesOf(user as { role?: string | null });
+        return { session, user: { ...user, roles, type: typeOf(roles) } };
+      }),
+    ],
+  });
+  return auth;
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,44 @@
+import { type SessionUser, sessionUserSchema } from '@madabook/contracts';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Auth } from '../auth/auth';
+import { AppError } from '../lib/errors';
+import type { AppEnv } from './app-env';
+
+type UserCheck = (user: SessionUser | null) => void;
+
+const signedIn: UserCheck = (user) => {
+  if (!user) throw new AppError('UNAUTHORIZED');
+  if (user.banned) throw new AppError('FORBIDDEN');
+};
+
+const admin: UserCheck = (user) => {
+  signedIn(user);
+  if (!user?.roles.includes('ADMIN')) throw new AppError('FORBIDDEN');
+};
+
+/** Guards that read the request's session (cookie or bearer) once and check who may pass. */
+export function createAuthGuards(auth: Auth) {
+  async function resolveUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+    if (c.var.user === undefined) {
+      const found = await auth.api.getSession({ headers: c.req.raw.headers });
+      c.set('user', found ? sessionUserSchema.parse(found.user) : null);
+    }
+    return c.var.user ?? null;
+  }
+
+  const guard = (check: UserCheck) =>
+    createMiddleware<AppEnv>(async (c, next) => {
+      check(await resolveUser(c));
+      await next();
+    });
+
+  return {
+    /** Sets `user` (or null); never refuses. */
+    loadUser: guard(() => {}),
+    requireUser: guard(signedIn),
+    requireAdmin: guard(admin),
+  };
+}
+
+export type AuthGuards = ReturnType<typeof createAuthGuards>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { languageSchema } from './language';
+
+export const roles = ['USER', 'ADMIN'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
+
+export const passwordSchema = z
+  .string()
+  .min(passwordMinLength, { message: 'Password must be at least 8 characters long' })
+  .max(passwordMaxLength, { message: 'Password too long' });
+
+export const emailSchema = z.email({ message: 'Invalid email' }).max(254);
+
+/** The user on a session, as `GET /api/auth/get-session` returns it. */
+export const sessionUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    image: z.string().nullish(),
+    emailVerified: z.boolean(),
+    roles: z.array(roleSchema),
+    /** The highest of the user's roles. */
+    type: roleSchema,
+    language: languageSchema,
+    banned: z.boolean().nullish(),
+    createdAt: z.coerce.date(),
+    updatedAt: z.coerce.date(),
+  })
+  .meta({ id: 'SessionUser' });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const socialProviderSchema = z
+  .object({
+    id: z.string().meta({ description: 'The provider id to pass to /api/auth/sign-in/social' }),
+    name: z.string().meta({ description: 'The name to show on its button' }),
+  })
+  .meta({ id: 'SocialProvider' });
+export type SocialProvider = z.infer<typeof socialProviderSchema>;
