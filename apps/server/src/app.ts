@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { enabledSocialProviders } from './auth/social-providers';
 import type { AppConfig } from './config';
 import type { AppEnv } from './http/app-env';
+import { createAuthGuards } from './http/auth-guards';
 import { errorBody } from './http/error-body';
 import { createErrorHandler } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
@@ -11,6 +12,7 @@ import { createRouter } from './http/router';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa';
 import type { Logger } from './lib/logger';
+import { amenityRoutes } from './modules/amenities/amenities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -44,6 +46,19 @@ export function createApp({ config, database, logger, services }: AppDependencie
     }),
   );
 
+  const guards = createAuthGuards(services.auth);
+  app.route('/api/hotel-amenities', amenityRoutes(services.amenities, guards));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The `set-auth-token` header of a sign-in response',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'better-auth.session_token',
+  });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -7,6 +7,8 @@ import type { AppConfig } from './config';
 import type { Logger } from './lib/logger';
 import { createMailWorker, type RetryPolicy } from './mail/mail-worker';
 import { devMailboxTransport, smtpTransport } from './mail/transports';
+import { createAmenityService } from './modules/amenities/amenities.service';
+import { createAuditService } from './modules/audit/audit.service';
 
 export interface ServiceOptions {
   enforceSecurityInTests?: boolean;
@@ -41,10 +43,14 @@ export function createServices(
     ...(options.enforceSecurityInTests ? { enforceSecurityInTests: true } : {}),
   });
 
+  const audit = createAuditService(database.db);
+
   return {
     transactions,
     auth,
     mailWorker,
+    audit,
+    amenities: createAmenityService({ db: database.db, audit }),
     async close() {
       await mailWorker.stop();
       await mailTransport.close?.();

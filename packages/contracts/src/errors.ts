@@ -18,6 +18,12 @@ export const errorCodes = [
   'SERVICE_UNAVAILABLE',
   'INVALID_EMAIL_OR_PASSWORD',
   'BETA_ACCESS_ALREADY_EXISTS',
+  'HOTEL_HAS_UPCOMING_BOOKINGS',
+  'ROOM_HAS_UPCOMING_BOOKINGS',
+  'AMENITY_ALREADY_EXISTS',
+  'EMAIL_ALREADY_USED',
+  'CANNOT_CHANGE_OWN_ADMIN_ROLE',
+  'INVALID_IMAGE',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);
@@ -38,6 +44,12 @@ export const errorMessages: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'The service is not available right now',
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
   BETA_ACCESS_ALREADY_EXISTS: 'Beta access already exists for this email',
+  HOTEL_HAS_UPCOMING_BOOKINGS: 'This hotel has upcoming bookings: archive it instead of deleting it',
+  ROOM_HAS_UPCOMING_BOOKINGS: 'This room has upcoming bookings: it cannot be deleted',
+  AMENITY_ALREADY_EXISTS: 'An amenity with this name already exists',
+  EMAIL_ALREADY_USED: 'This email is already used by another account',
+  CANNOT_CHANGE_OWN_ADMIN_ROLE: 'You cannot remove your own admin role or ban or delete yourself',
+  INVALID_IMAGE: 'The file is not a JPEG, PNG, WebP or AVIF image',
 };
 
 export const fieldIssueSchema = z.object({

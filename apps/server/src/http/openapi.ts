@@ -1,0 +1,26 @@
+import { apiErrorSchema } from '@madabook/contracts';
+import type { z } from 'zod';
+
+export const jsonContent = <Schema extends z.ZodType>(schema: Schema, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const jsonBody = <Schema extends z.ZodType>(schema: Schema) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+const errorContent = (description: string) => jsonContent(apiErrorSchema, description);
+
+/** The failures every guarded route may answer, for the OpenAPI document. */
+export const adminErrors = {
+  400: errorContent('Invalid input (VALIDATION_ERROR)'),
+  401: errorContent('No session (UNAUTHORIZED)'),
+  403: errorContent('Not an admin (FORBIDDEN)'),
+} as const;
+
+export const notFoundError = { 404: errorContent('Not found (NOT_FOUND)') } as const;
+export const conflictError = (code: string) => ({ 409: errorContent(`Conflict (${code})`) }) as const;
+
+export const bearerSecurity: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { booleanQuerySchema, idSchema, pageQuerySchema, paginated, phoneSchema, timeOfDaySchema } from './common';
+
+export const hotelTiers = ['STANDARD', 'PREMIUM'] as const;
+export const hotelTierSchema = z.enum(hotelTiers);
+export type HotelTier = z.infer<typeof hotelTierSchema>;
+
+export const roomTypes = ['SINGLE', 'DOUBLE', 'TWIN', 'TRIPLE', 'FAMILY', 'SUITE', 'BUNGALOW', 'VILLA', 'DORMITORY'] as const;
+export const roomTypeSchema = z.enum(roomTypes);
+export type RoomType = z.infer<typeof roomTypeSchema>;
+
+/** The icons an amenity may use: lucide names the web app bundles. */
+export const amenityIcons = [
+  'wifi',
+  'waves',
+  'car',
+  'utensils',
+  'coffee',
+  'wine',
+  'air-vent',
+  'dumbbell',
+  'sparkles',
+  'plane',
+  'umbrella',
+  'sun',
+  'trees',
+  'ship',
+  'fish',
+  'bike',
+  'baby',
+  'dog',
+  'tv',
+  'shirt',
+  'concierge-bell',
+  'shield-check',
+  'accessibility',
+  'bath',
+  'flame',
+  'mountain',
+] as const;
+export const amenityIconSchema = z.enum(amenityIcons);
+export type AmenityIcon = z.infer<typeof amenityIconSchema>;
+
+export const photoSchema = z
+  .object({
+    id: z.string(),
+    position: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    urls: z.object({ thumb: z.string(), card: z.string(), large: z.string() }),
+  })
+  .meta({ id: 'Photo' });
+export type Photo = z.infer<typeof photoSchema>;
+
+export const photoOrderSchema = z.object({ photoIds: z.array(idSchema).min(1).max(100) }).meta({ id: 'PhotoOrder' });
+
+// Amenities
+
+export const amenityInputSchema = z
+  .object({
+    nameFr: z.string().trim().min(1).max(60),
+    nameEn: z.string().trim().min(1).max(60),
+    icon: amenityIconSchema,
+  })
+  .meta({ id: 'AmenityInput' });
+export type AmenityInput = z.infer<typeof amenityInputSchema>;
+
+export const amenitySchema = amenityInputSchema
+  .extend({ id: z.string(), hotelCount: z.number().int().optional() })
+  .meta({ id: 'Amenity' });
+export type Amenity = z.infer<typeof amenitySchema>;
+
+// Hotels
+
+export const hotelInputSchema = z
+  .object({
+    name: z.string().trim().min(2).max(120),
+    description: z.string().trim().max(5000).default(''),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    address: z.string().trim().min(2).max(200),
+    city: z.string().trim().min(2).max(80),
+    country: z.string().trim().min(2).max(80).default('Madagascar'),
+    postalCode: z.string().trim().max(20).nullish(),
+    phone: phoneSchema.nullish(),
+    stars: z.number().int().min(1).max(5),
+    tier: hotelTierSchema.default('STANDARD'),
+    checkInTime: timeOfDaySchema.default('14:00'),
+    checkOutTime: timeOfDaySchema.default('11:00'),
+    freeCancellationDays: z.number().int().min(0).max(60).default(2),
+    amenityIds: z.array(idSchema).max(50).default([]),
+  })
+  .meta({ id: 'HotelInput' });
+export type HotelInput = z.input<typeof hotelInputSchema>;
+
+export const hotelSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    address: z.string(),
+    city: z.string(),
+    country: z.string(),
+    postalCode: z.string().nullable(),
+    phone: z.string().nullable(),
+    stars: z.number().int(),
+    tier: hotelTierSchema,
+    archived: z.boolean(),
+    checkInTime: z.string(),
+    checkOutTime: z.string(),
+    freeCancellationDays: z.number().int(),
+    amenities: z.array(amenitySchema),
+    photos: z.array(photoSchema),
+    roomCount: z.number().int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Hotel' });
+export type Hotel = z.infer<typeof hotelSchema>;
+
+export const hotelArchiveSchema = z.object({ id: idSchema, archived: z.boolean() }).meta({ id: 'HotelArchive' });
+
+export const hotelSortFields = ['name', 'city', 'stars', 'tier', 'createdAt', 'updatedAt'] as const;
+export const hotelListQuerySchema = pageQuerySchema.extend({
+  city: z.string().trim().max(80).optional(),
+  tier: hotelTierSchema.optional(),
+  archived: booleanQuerySchema.optional(),
+  sort: z.enum(hotelSortFields).default('name'),
+});
+export type HotelListQuery = z.input<typeof hotelListQuerySchema>;
+export const hotelPageSchema = paginated(hotelSchema).meta({ id: 'HotelPage' });
+
+// Rooms
+
+export const roomInputSchema = z
+  .object({
+    hotelId: idSchema,
+    name: z.string().trim().min(1).max(120),
+    description: z.string().trim().max(3000).default(''),
+    type: roomTypeSchema,
+    pricePerNight: z.number().int().min(1).max(100_000_000),
+    capacity: z.number().int().min(1).max(20),
+    quantity: z.number().int().min(0).max(500),
+  })
+  .meta({ id: 'RoomInput' });
+export type RoomInput = z.input<typeof roomInputSchema>;
+
+export const roomUpdateSchema = roomInputSchema.omit({ hotelId: true }).meta({ id: 'RoomUpdate' });
+
+export const roomSchema = roomInputSchema
+  .extend({
+    id: z.string(),
+    description: z.string(),
+    photos: z.array(photoSchema),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Room' });
+export type Room = z.infer<typeof roomSchema>;

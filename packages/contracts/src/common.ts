@@ -1,0 +1,45 @@
+import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
+import { z } from 'zod';
+
+export const idSchema = z.string().min(1).max(64);
+
+/** A phone number in any usual writing, stored as E.164 (Madagascar by default). */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'Invalid phone number' })
+  .max(32)
+  .transform((value, context) => {
+    try {
+      const phone = parsePhoneNumberWithError(value, 'MG');
+      if (phone.isValid()) return phone.number;
+    } catch {
+      // reported below
+    }
+    context.addIssue({ code: 'custom', message: 'Invalid phone number' });
+    return z.NEVER;
+  });
+
+export const timeOfDaySchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Expected a time like 14:00' });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(100).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+
+/** A page of a list, with what a table needs to draw its pager. */
+export const paginated = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
+
+export type Paginated<Item> = { items: Item[]; total: number; page: number; pageSize: number };
+
+export const booleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { pageQuerySchema, paginated, phoneSchema } from './common';
+
+export const contactInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    email: emailSchema,
+    phoneNumber: phoneSchema.nullish(),
+    note: z.string().trim().max(2000).default(''),
+  })
+  .meta({ id: 'ContactInput' });
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+export const contactSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    note: z.string(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Contact' });
+export type Contact = z.infer<typeof contactSchema>;
+
+export const contactListQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(['name', 'email', 'createdAt']).default('createdAt'),
+});
+export const contactPageSchema = paginated(contactSchema).meta({ id: 'ContactPage' });
+
+export const betaAccessInputSchema = z.object({ email: emailSchema }).meta({ id: 'BetaAccessInput' });
+export const betaAccessSchema = z
+  .object({ id: z.string(), email: z.string(), createdAt: z.iso.datetime() })
+  .meta({ id: 'BetaAccess' });
+export type BetaAccess = z.infer<typeof betaAccessSchema>;
+export const betaAccessListQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(['email', 'createdAt']).default('createdAt'),
+});
+export const betaAccessPageSchema = paginated(betaAccessSchema).meta({ id: 'BetaAccessPage' });
+
+export const auditEntrySchema = z
+  .object({
+    id: z.string(),
+    actorId: z.string().nullable(),
+    actorEmail: z.string(),
+    action: z.string(),
+    entityType: z.string(),
+    entityId: z.string(),
+    before: z.unknown().nullable(),
+    after: z.unknown().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListQuerySchema = pageQuerySchema.extend({
+  entityType: z.string().trim().max(40).optional(),
+  action: z.string().trim().max(60).optional(),
+  actorId: z.string().trim().max(64).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export const auditPageSchema = paginated(auditEntrySchema).meta({ id: 'AuditPage' });
