@@ -13,10 +13,21 @@ import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa';
 import type { Logger } from './lib/logger';
 import { amenityRoutes } from './modules/amenities/amenities.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { betaAccessRoutes } from './modules/beta-access/beta-access.routes';
+import { adminBookingRoutes, bookingRoutes, occupancyRoutes } from './modules/bookings/bookings.routes';
+import { contactRoutes } from './modules/contacts/contacts.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
+import { hotelRoutes } from './modules/hotels/hotels.routes';
+import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
+import { photoRoutes } from './modules/photos/photos.routes';
+import { roomRoutes } from './modules/rooms/rooms.routes';
+import { availabilityRoutes, searchRoutes } from './modules/search/search.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
+import { userRoutes } from './modules/users/users.routes';
 import type { Services } from './services';
 
 export interface AppDependencies {
@@ -48,6 +59,27 @@ export function createApp({ config, database, logger, services }: AppDependencie
 
   const guards = createAuthGuards(services.auth);
   app.route('/api/hotel-amenities', amenityRoutes(services.amenities, guards));
+  // Hotels before rooms: `/hotels/by-slug/{slug}` must win over `/hotels/{id}/rooms`.
+  app.route('/api', hotelRoutes(services.hotels, guards));
+  app.route('/api', roomRoutes(services.rooms, guards));
+  app.route('/api', photoRoutes(services.photos, guards));
+  app.route('/api/admin/users', userRoutes(services.users, guards));
+  app.route(
+    '/api/contacts',
+    contactRoutes(services.contacts, guards, {
+      formLimiter: services.contactFormLimiter,
+      trustProxy: config.auth.trustProxy,
+    }),
+  );
+  app.route('/api', betaAccessRoutes(services.betaAccess, guards));
+  app.route('/api/admin/mail', mailAdminRoutes(services.mailAdmin, guards));
+  app.route('/api/admin/audit', auditRoutes(services.audit, guards));
+  app.route('/api/admin/dashboard', dashboardRoutes(services.dashboard, guards));
+  app.route('/api/search', searchRoutes(services.search));
+  app.route('/api/hotels', availabilityRoutes(services.search));
+  app.route('/api/bookings', bookingRoutes(services.bookings, guards));
+  app.route('/api/admin/bookings', adminBookingRoutes(services.bookings, guards));
+  app.route('/api/admin/hotels', occupancyRoutes(services.bookings, guards));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -58,6 +58,7 @@ const environmentSchema = z.object({
   REDIS_URL: urlWithProtocols(['redis://', 'rediss://']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   UNDER_CONSTRUCTION: booleanFlag.default(false),
+  DEMO_CATALOG: booleanFlag.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   BETTER_AUTH_SECRET: optionalText.pipe(
     z.string().min(32, { message: 'expected at least 32 random characters' }).optional(),
@@ -92,6 +93,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   logLevel: string;
   underConstruction: boolean;
+  /** Whether a start with no hotel fills the catalogue with demo hotels (on in development). */
+  demoCatalog: boolean;
   shutdownTimeoutMs: number;
   admin: { email: string | undefined; password: string | undefined };
   auth: {
@@ -140,6 +143,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     underConstruction: env.UNDER_CONSTRUCTION,
+    demoCatalog: env.DEMO_CATALOG ?? env.NODE_ENV === 'development',
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     admin: { email: env.ADMIN_EMAIL?.toLowerCase(), password: env.ADMIN_PASSWORD },
     auth: {

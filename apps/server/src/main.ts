@@ -11,7 +11,14 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
 
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(
+    config.database.kind === 'postgres'
+      ? {
+          ...config.database,
+          onIdleClientError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
+        }
+      : config.database,
+  );
   await migrateDatabase(database);
   logger.info({ database: database.kind }, 'database migrated');
 
@@ -19,7 +26,7 @@ async function main() {
   const seeded = describeSeed(await seedDemoData({ config, database, services }), config.appUrl);
   if (seeded) process.stdout.write(`${seeded}\n`);
   const app = createApp({ config, database, logger, services });
-  services.mailWorker.start();
+  services.startBackgroundJobs();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(`MadaBook is ready on ${config.appUrl}`);
   });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { DatabaseHandle } from '@madabook/db';
 import { createAuth } from './auth/auth';
 import { createAuthMailer } from './auth/auth-mails';
@@ -5,15 +6,32 @@ import { createAuthTransactions } from './auth/auth-transaction';
 import { createRedisStorage } from './auth/redis-storage';
 import type { AppConfig } from './config';
 import type { Logger } from './lib/logger';
+import { createMemoryRateLimiter } from './lib/rate-limiter';
 import { createMailWorker, type RetryPolicy } from './mail/mail-worker';
 import { devMailboxTransport, smtpTransport } from './mail/transports';
 import { createAmenityService } from './modules/amenities/amenities.service';
 import { createAuditService } from './modules/audit/audit.service';
+import { createBetaAccessService } from './modules/beta-access/beta-access.service';
+import { createBookingService } from './modules/bookings/bookings.service';
+import { createStayCompletionJob } from './modules/bookings/stay-completion-job';
+import { createContactService } from './modules/contacts/contacts.service';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createHotelService } from './modules/hotels/hotels.service';
+import type { UpcomingBookings } from './modules/hotels/upcoming-bookings';
+import { createMailAdminService } from './modules/mail-admin/mail-admin.service';
+import { createPhotoService } from './modules/photos/photos.service';
+import { createRoomService } from './modules/rooms/rooms.service';
+import { hotelCards } from './modules/search/hotel-cards';
+import { createSearchService } from './modules/search/search.service';
+import { createUserAdminService } from './modules/users/users.service';
+import { localDiskPhotoStorage } from './storage/local-disk-photo-storage';
 
 export interface ServiceOptions {
   enforceSecurityInTests?: boolean;
   mailRetry?: RetryPolicy;
   mailPollIntervalMs?: number;
+  /** Stands in for the booking module's answer (tests). */
+  upcomingBookings?: UpcomingBookings;
 }
 
 /** The composition root: every long-lived part of the server, wired once. */
@@ -44,6 +62,21 @@ export function createServices(
   });
 
   const audit = createAuditService(database.db);
+  const photos = createPhotoService({
+    db: database.db,
+    audit,
+    storage: localDiskPhotoStorage(join(config.dataDir, 'photos')),
+    logger,
+  });
+  const bookings = createBookingService({
+    db: database.db,
+    audit,
+    appUrl: config.appUrl,
+    onMailQueued: () => mailWorker.wake(),
+  });
+  const upcomingBookings = options.upcomingBookings ?? bookings.upcomingBookings;
+  const hotels = createHotelService({ db: database.db, audit, photos, upcomingBookings });
+  const stayCompletion = createStayCompletionJob({ bookings, logger });
 
   return {
     transactions,
@@ -51,7 +84,25 @@ export function createServices(
     mailWorker,
     audit,
     amenities: createAmenityService({ db: database.db, audit }),
+    photos,
+    hotels,
+    rooms: createRoomService({ db: database.db, audit, photos, hotels, upcomingBookings }),
+    users: createUserAdminService({ auth, transactions, audit }),
+    contacts: createContactService({ db: database.db, audit }),
+    // The site's contact form: 5 messages per client per 10 minutes.
+    contactFormLimiter: createMemoryRateLimiter({ max: 5, windowMs: 10 * 60_000 }),
+    betaAccess: createBetaAccessService({ db: database.db }),
+    mailAdmin: createMailAdminService({ db: database.db, audit, onMailQueued: () => mailWorker.wake() }),
+    dashboard: createDashboardService({ db: database.db, audit }),
+    bookings,
+    search: createSearchService({ db: database.db, bookings, cards: hotelCards(hotels, photos) }),
+    /** The work the server does on its own: delivering mail, closing finished stays. */
+    startBackgroundJobs() {
+      mailWorker.start();
+      stayCompletion.start();
+    },
     async close() {
+      stayCompletion.stop();
       await mailWorker.stop();
       await mailTransport.close?.();
       await secondaryStorage?.close();

@@ -1,11 +1,28 @@
 import { z } from 'zod';
-import { booleanQuerySchema, idSchema, pageQuerySchema, paginated, phoneSchema, timeOfDaySchema } from './common';
+import {
+  booleanQuerySchema,
+  idSchema,
+  pageQuerySchema,
+  paginated,
+  phoneSchema,
+  timeOfDaySchema,
+} from './common';
 
 export const hotelTiers = ['STANDARD', 'PREMIUM'] as const;
 export const hotelTierSchema = z.enum(hotelTiers);
 export type HotelTier = z.infer<typeof hotelTierSchema>;
 
-export const roomTypes = ['SINGLE', 'DOUBLE', 'TWIN', 'TRIPLE', 'FAMILY', 'SUITE', 'BUNGALOW', 'VILLA', 'DORMITORY'] as const;
+export const roomTypes = [
+  'SINGLE',
+  'DOUBLE',
+  'TWIN',
+  'TRIPLE',
+  'FAMILY',
+  'SUITE',
+  'BUNGALOW',
+  'VILLA',
+  'DORMITORY',
+] as const;
 export const roomTypeSchema = z.enum(roomTypes);
 export type RoomType = z.infer<typeof roomTypeSchema>;
 
@@ -41,6 +58,19 @@ export const amenityIcons = [
 export const amenityIconSchema = z.enum(amenityIcons);
 export type AmenityIcon = z.infer<typeof amenityIconSchema>;
 
+export const photoRenditions = ['thumb', 'card', 'large'] as const;
+export type PhotoRendition = (typeof photoRenditions)[number];
+/** The WebP sizes every photo is served in: at most this wide, never enlarged. */
+export const photoRenditionWidths: Record<PhotoRendition, number> = { thumb: 320, card: 800, large: 1600 };
+
+/** What an upload may hold: multipart field `file`, once or several times. */
+export const photoUploadLimits = {
+  maxFileBytes: 10 * 1024 * 1024,
+  maxFilesPerUpload: 5,
+  maxPixels: 50_000_000,
+  acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+} as const;
+
 export const photoSchema = z
   .object({
     id: z.string(),
@@ -52,7 +82,9 @@ export const photoSchema = z
   .meta({ id: 'Photo' });
 export type Photo = z.infer<typeof photoSchema>;
 
-export const photoOrderSchema = z.object({ photoIds: z.array(idSchema).min(1).max(100) }).meta({ id: 'PhotoOrder' });
+export const photoOrderSchema = z
+  .object({ photoIds: z.array(idSchema).min(1).max(100) })
+  .meta({ id: 'PhotoOrder' });
 
 // Amenities
 
@@ -120,8 +152,26 @@ export const hotelSchema = z
   })
   .meta({ id: 'Hotel' });
 export type Hotel = z.infer<typeof hotelSchema>;
+/** The input once parsed: defaults applied, phone in E.164. */
+export type HotelValues = z.output<typeof hotelInputSchema>;
 
-export const hotelArchiveSchema = z.object({ id: idSchema, archived: z.boolean() }).meta({ id: 'HotelArchive' });
+/** An update keeps the slug, so links stay valid, unless a new one is asked for. */
+export const hotelUpdateSchema = hotelInputSchema
+  .extend({ renewSlug: z.boolean().default(false) })
+  .meta({ id: 'HotelUpdate' });
+export type HotelUpdate = z.input<typeof hotelUpdateSchema>;
+export type HotelUpdateValues = z.output<typeof hotelUpdateSchema>;
+
+/** What anyone may read: the back office's bookkeeping fields left out. */
+export const publicHotelSchema = hotelSchema
+  .omit({ archived: true, createdAt: true, updatedAt: true })
+  .meta({ id: 'PublicHotel' });
+export type PublicHotel = z.infer<typeof publicHotelSchema>;
+
+export const hotelArchiveSchema = z
+  .object({ id: idSchema, archived: z.boolean() })
+  .meta({ id: 'HotelArchive' });
+export type HotelArchive = z.infer<typeof hotelArchiveSchema>;
 
 export const hotelSortFields = ['name', 'city', 'stars', 'tier', 'createdAt', 'updatedAt'] as const;
 export const hotelListQuerySchema = pageQuerySchema.extend({
@@ -131,6 +181,7 @@ export const hotelListQuerySchema = pageQuerySchema.extend({
   sort: z.enum(hotelSortFields).default('name'),
 });
 export type HotelListQuery = z.input<typeof hotelListQuerySchema>;
+export type HotelListFilter = z.output<typeof hotelListQuerySchema>;
 export const hotelPageSchema = paginated(hotelSchema).meta({ id: 'HotelPage' });
 
 // Rooms
@@ -147,8 +198,10 @@ export const roomInputSchema = z
   })
   .meta({ id: 'RoomInput' });
 export type RoomInput = z.input<typeof roomInputSchema>;
+export type RoomValues = z.output<typeof roomInputSchema>;
 
 export const roomUpdateSchema = roomInputSchema.omit({ hotelId: true }).meta({ id: 'RoomUpdate' });
+export type RoomUpdateValues = z.output<typeof roomUpdateSchema>;
 
 export const roomSchema = roomInputSchema
   .extend({
@@ -160,3 +213,8 @@ export const roomSchema = roomInputSchema
   })
   .meta({ id: 'Room' });
 export type Room = z.infer<typeof roomSchema>;
+
+export const publicRoomSchema = roomSchema
+  .omit({ createdAt: true, updatedAt: true })
+  .meta({ id: 'PublicRoom' });
+export type PublicRoom = z.infer<typeof publicRoomSchema>;

@@ -50,16 +50,21 @@ export const auditEntrySchema = z
     entityId: z.string(),
     before: z.unknown().nullable(),
     after: z.unknown().nullable(),
+    requestId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The id of the request that made the change, as logged' }),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListQuerySchema = pageQuerySchema.extend({
   entityType: z.string().trim().max(40).optional(),
+  entityId: z.string().trim().max(64).optional(),
   action: z.string().trim().max(60).optional(),
   actorId: z.string().trim().max(64).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: z.iso.date().optional().meta({ description: 'From the start of that day in Madagascar time' }),
+  to: z.iso.date().optional().meta({ description: 'Until the end of that day in Madagascar time' }),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export const auditPageSchema = paginated(auditEntrySchema).meta({ id: 'AuditPage' });

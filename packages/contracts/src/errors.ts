@@ -24,6 +24,10 @@ export const errorCodes = [
   'EMAIL_ALREADY_USED',
   'CANNOT_CHANGE_OWN_ADMIN_ROLE',
   'INVALID_IMAGE',
+  'SOLD_OUT',
+  'BOOKING_NOT_CANCELLABLE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'HOTEL_NOT_BOOKABLE',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);
@@ -50,6 +54,11 @@ export const errorMessages: Record<ErrorCode, string> = {
   EMAIL_ALREADY_USED: 'This email is already used by another account',
   CANNOT_CHANGE_OWN_ADMIN_ROLE: 'You cannot remove your own admin role or ban or delete yourself',
   INVALID_IMAGE: 'The file is not a JPEG, PNG, WebP or AVIF image',
+  SOLD_OUT: 'Sorry, these rooms were just booked by someone else for some of your nights',
+  BOOKING_NOT_CANCELLABLE:
+    'This booking can no longer be cancelled: the free cancellation deadline has passed',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different booking request',
+  HOTEL_NOT_BOOKABLE: 'This hotel or one of these rooms cannot be booked',
 };
 
 export const fieldIssueSchema = z.object({

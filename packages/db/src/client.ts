@@ -22,7 +22,13 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** An idle connection dropped by the server (restart, failover): the pool replaces it. */
+      onIdleClientError?: (error: Error) => void;
+    }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
@@ -31,6 +37,7 @@ const casing = 'snake_case' as const;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on('error', (error) => options.onIdleClientError?.(error));
     const db = drizzlePostgres(pool, { schema, casing }) as unknown as Database;
     return {
       db,

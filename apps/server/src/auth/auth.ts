@@ -12,9 +12,15 @@ import { changeEmailUnverifies } from './plugins/change-email-unverifies';
 import { deleteUserByEmail } from './plugins/delete-user-by-email';
 import { forgetPasswordAlias } from './plugins/forget-password-alias';
 import { providerAccountParams } from './plugins/provider-account-params';
+import { resetPasswordRedirect } from './plugins/reset-password-redirect';
 import type { SessionLookup } from './plugins/session-lookup';
 import { rolesOf, typeOf } from './roles';
-import { oidcProviderId, oidcProviderOption, socialProvidersOption } from './social-providers';
+import {
+  oidcProviderOption,
+  socialProviderOrigins,
+  socialProvidersOption,
+  trustedProviderIds,
+} from './social-providers';
 
 export interface AuthDependencies {
   config: AppConfig;
@@ -44,7 +50,7 @@ export function createAuth(deps: AuthDependencies) {
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: resolveAuthSecret(config),
-    trustedOrigins: [config.appUrl, ...config.trustedOrigins],
+    trustedOrigins: [config.appUrl, ...config.trustedOrigins, ...socialProviderOrigins(config)],
     database: drizzleAdapter(transactions.authDatabase, {
       provider: 'pg',
       schema: {
@@ -65,6 +71,18 @@ export function createAuth(deps: AuthDependencies) {
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => sendMail(user, 'reset-password', { url }),
+      // With verification required, a sign-up for a taken address is answered with a made-up
+      // user: it must look like a real one (name = email, default role) or it reveals the account.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        name: coreFields.email,
+        role: 'USER',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        ...additionalFields,
+        id,
+      }),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -94,7 +112,7 @@ export function createAuth(deps: AuthDependencies) {
       cookieCache: { enabled: true, maxAge: 60 },
     },
     account: {
-      accountLinking: { enabled: true, trustedProviders: ['google', 'microsoft', 'apple', oidcProviderId] },
+      accountLinking: { enabled: true, trustedProviders: trustedProviderIds },
     },
     socialProviders: socialProvidersOption(config),
     rateLimit: { enabled: config.auth.rateLimit && enforce, window: 60, max: 100 },
@@ -117,6 +135,7 @@ export function createAuth(deps: AuthDependencies) {
       admin({ roles: { ADMIN: adminAc, USER: userAc }, adminRoles: ['ADMIN'], defaultRole: 'USER' }),
       bearer(),
       forgetPasswordAlias(),
+      resetPasswordRedirect({ resetPageUrl: `${config.appUrl}/reset-password` }),
       deleteUserByEmail({
         lookupSession,
         sendConfirmation: (user, url) => sendMail(user, 'delete-account', { url }),

@@ -21,6 +21,24 @@ export function enabledSocialProviders(config: AppConfig): SocialProvider[] {
   return providers;
 }
 
+/**
+ * Providers whose word on an email is enough to sign in to an existing
+ * account with that email (implicit linking). Microsoft is left out: with the
+ * `common` tenant any Entra directory can put an unverified address in the
+ * email claim ("nOAuth"), so its accounts link only when it says the address
+ * is verified.
+ */
+export const trustedProviderIds = ['google', 'apple', oidcProviderId];
+
+/**
+ * Origins that post to our callback: Apple answers with a form POST from its
+ * own origin, which better-auth's origin check refuses whenever the browser
+ * sends a cookie along, unless the origin is trusted.
+ */
+export function socialProviderOrigins(config: AppConfig): string[] {
+  return config.auth.socialProviders.apple ? ['https://appleid.apple.com'] : [];
+}
+
 /** better-auth's `socialProviders` option. */
 export function socialProvidersOption(config: AppConfig) {
   const { google, facebook, apple, github, microsoft } = config.auth.socialProviders;

@@ -12,16 +12,23 @@ const signedIn: UserCheck = (user) => {
   if (user.banned) throw new AppError('FORBIDDEN');
 };
 
+export const isAdmin = (user: SessionUser | null | undefined) =>
+  Boolean(user && !user.banned && user.roles.includes('ADMIN'));
+
 const admin: UserCheck = (user) => {
   signedIn(user);
-  if (!user?.roles.includes('ADMIN')) throw new AppError('FORBIDDEN');
+  if (!isAdmin(user)) throw new AppError('FORBIDDEN');
 };
 
 /** Guards that read the request's session (cookie or bearer) once and check who may pass. */
 export function createAuthGuards(auth: Auth) {
   async function resolveUser(c: Context<AppEnv>): Promise<SessionUser | null> {
     if (c.var.user === undefined) {
-      const found = await auth.api.getSession({ headers: c.req.raw.headers });
+      // The signed cookie cache would let a revoked session or a removed role act for up to a minute.
+      const found = await auth.api.getSession({
+        headers: c.req.raw.headers,
+        query: { disableCookieCache: true },
+      });
       c.set('user', found ? sessionUserSchema.parse(found.user) : null);
     }
     return c.var.user ?? null;

@@ -13,14 +13,19 @@ export const jsonBody = <Schema extends z.ZodType>(schema: Schema) => ({
 
 const errorContent = (description: string) => jsonContent(apiErrorSchema, description);
 
+export const validationError = { 400: errorContent('Invalid input (VALIDATION_ERROR)') } as const;
+
 /** The failures every guarded route may answer, for the OpenAPI document. */
 export const adminErrors = {
-  400: errorContent('Invalid input (VALIDATION_ERROR)'),
+  ...validationError,
   401: errorContent('No session (UNAUTHORIZED)'),
   403: errorContent('Not an admin (FORBIDDEN)'),
 } as const;
 
 export const notFoundError = { 404: errorContent('Not found (NOT_FOUND)') } as const;
+export const tooManyRequestsError = {
+  429: errorContent('Too many attempts from this client (TOO_MANY_REQUESTS)'),
+} as const;
 export const conflictError = (code: string) => ({ 409: errorContent(`Conflict (${code})`) }) as const;
 
 export const bearerSecurity: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];

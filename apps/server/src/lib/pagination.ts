@@ -1,4 +1,18 @@
-export const pageWindow = (query: { page: number; pageSize: number }) => ({
+import type { Paginated } from '@madabook/contracts';
+
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+}
+
+export const pageWindow = (query: PageQuery) => ({
   offset: (query.page - 1) * query.pageSize,
   limit: query.pageSize,
+});
+
+export const pageOf = <Item>(items: Item[], total: number, query: PageQuery): Paginated<Item> => ({
+  items,
+  total,
+  page: query.page,
+  pageSize: query.pageSize,
 });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type Database, schema } from '@madabook/db';
-import { like } from 'drizzle-orm';
+import { asc, like } from 'drizzle-orm';
 import type { Services } from '../services';
+
+const adminRoles = 'ADMIN,USER';
 
 export const generatePassword = () => randomBytes(12).toString('base64url');
 
@@ -15,7 +17,11 @@ export async function createAdminUser(
     const context = await services.auth.$context;
     const existing = await context.internalAdapter.findUserByEmail(email);
     if (existing) {
-      await context.internalAdapter.updateUser(existing.user.id, { role: 'ADMIN,USER', emailVerified: true });
+      // Only what is missing is written: a second run for an admin changes nothing.
+      const role = (existing.user as { role?: string | null }).role;
+      if (role !== adminRoles || !existing.user.emailVerified) {
+        await context.internalAdapter.updateUser(existing.user.id, { role: adminRoles, emailVerified: true });
+      }
       return { created: false, userId: existing.user.id };
     }
     const { user } = await services.auth.api.createUser({
@@ -26,11 +32,13 @@ export async function createAdminUser(
   });
 }
 
-export async function hasAdmin(db: Database): Promise<boolean> {
-  const admins = await db
-    .select({ id: schema.user.id })
+/** An admin, the first found: the seed acts in their name. */
+export async function findAdmin(db: Database): Promise<{ id: string; email: string } | undefined> {
+  const [admin] = await db
+    .select({ id: schema.user.id, email: schema.user.email })
     .from(schema.user)
     .where(like(schema.user.role, '%ADMIN%'))
+    .orderBy(asc(schema.user.createdAt))
     .limit(1);
-  return admins.length > 0;
+  return admin;
 }

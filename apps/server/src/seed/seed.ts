@@ -1,12 +1,14 @@
 import type { DatabaseHandle } from '@madabook/db';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
-import { createAdminUser, generatePassword, hasAdmin } from './admin-user';
+import { createAdminUser, findAdmin, generatePassword } from './admin-user';
+import { type CatalogSeedReport, catalogIsEmpty, seedCatalog } from './catalog-seed';
 
 export const defaultAdminEmail = 'admin@madabook.mg';
 
 export interface SeedReport {
   admin?: { email: string; password: string | undefined };
+  catalog?: CatalogSeedReport;
 }
 
 /**
@@ -19,26 +21,36 @@ export async function seedDemoData(deps: {
   services: Services;
 }): Promise<SeedReport> {
   const report: SeedReport = {};
-  if (!(await hasAdmin(deps.database.db))) {
+  let admin = await findAdmin(deps.database.db);
+  if (!admin) {
     const email = deps.config.admin.email ?? defaultAdminEmail;
     const password = deps.config.admin.password ?? generatePassword();
-    await createAdminUser(deps.services, { email, password, name: 'MadaBook Admin' });
+    const { userId } = await createAdminUser(deps.services, { email, password, name: 'MadaBook Admin' });
+    admin = { id: userId, email };
     report.admin = { email, password: deps.config.admin.password ? undefined : password };
+  }
+  if (deps.config.demoCatalog && (await catalogIsEmpty(deps.services))) {
+    report.catalog = await seedCatalog(deps.services, { ...admin, requestId: 'seed' });
   }
   return report;
 }
 
 /** What a person starting the app for the first time needs to read. */
 export function describeSeed(report: SeedReport, appUrl: string): string | undefined {
-  if (!report.admin) return undefined;
-  const password = report.admin.password ?? '(the ADMIN_PASSWORD you set)';
-  return [
-    '',
-    '  Demo data created. Sign in to the back office with:',
-    `    ${appUrl}/login`,
-    `    email:    ${report.admin.email}`,
-    `    password: ${password}`,
-    '  This password is shown once: keep it, or set ADMIN_EMAIL and ADMIN_PASSWORD.',
-    '',
-  ].join('\n');
+  const lines: string[] = [];
+  if (report.admin) {
+    const password = report.admin.password ?? '(the ADMIN_PASSWORD you set)';
+    lines.push(
+      '  Demo data created. Sign in to the back office with:',
+      `    ${appUrl}/login`,
+      `    email:    ${report.admin.email}`,
+      `    password: ${password}`,
+      '  This password is shown once: keep it, or set ADMIN_EMAIL and ADMIN_PASSWORD.',
+    );
+  }
+  if (report.catalog) {
+    const { hotels, rooms, photos } = report.catalog;
+    lines.push(`  Demo catalogue created: ${hotels} hotels, ${rooms} rooms, ${photos} photos.`);
+  }
+  return lines.length > 0 ? ['', ...lines, ''].join('\n') : undefined;
 }

@@ -122,7 +122,7 @@ export async function signIn(
   return sessionFrom(response);
 }
 
-/** A new user with a password, signed in. */
+/** A new user with a password, signed in once. */
 export async function createUser(
   testApp: AuthTestApp,
   options: Partial<Credentials> & { verified?: boolean } = {},
@@ -136,7 +136,11 @@ export async function createUser(
     throw new Error(`sign-up of ${credentials.email} failed: ${response.status} ${await response.text()}`);
   }
   if (options.verified) await markEmailVerified(testApp, credentials.email);
-  const session = await signIn(testApp, credentials);
+  // The sign-up's own session, unless verification is required (none then) or its cached copy is now stale.
+  const session =
+    response.headers.get('set-auth-token') && !options.verified
+      ? await sessionFrom(response)
+      : await signIn(testApp, credentials);
   return { ...session, password: credentials.password };
 }
 
@@ -152,6 +156,16 @@ export async function currentSession(
     query: { disableCookieCache: 'true', disableRefresh: 'true' },
   });
   return readJson(response);
+}
+
+/** Makes a session look `ageMs` old (as for the freshness rules), by its row's createdAt. */
+export async function ageSession(testApp: AuthTestApp, session: AuthSession, ageMs: number) {
+  const current = await currentSession(testApp, session);
+  if (!current?.session) throw new Error('no session to age');
+  await testApp.database.db
+    .update(schema.session)
+    .set({ createdAt: new Date(Date.now() - ageMs) })
+    .where(eq(schema.session.id, current.session.id));
 }
 
 export async function findUserRow(testApp: AuthTestApp, email: string) {
@@ -171,8 +185,8 @@ export async function markEmailVerified(testApp: AuthTestApp, email: string) {
 
 /**
  * Delivers what the outbox holds to the SMTP inbox, then returns the first
- * mail to `email` that matches `filter` (and was not read before, when
- * `after` gives how many were already there).
+ * mail to `email` that matches `filter` (waiting for it if needed). Remove a
+ * mail from `inbox.received` once read to match the next one of its kind.
  */
 export async function receiveMail(
   testApp: AuthTestApp,

@@ -40,6 +40,7 @@ declare module 'oidc-provider' {
     scopes?: string[];
     features?: Record<string, { enabled: boolean } & Record<string, unknown>>;
     pkce?: { required?: () => boolean };
+    ttl?: Record<string, number>;
     interactions?: { url?: (ctx: unknown, interaction: { uid: string }) => string | Promise<string> };
     findAccount?: (ctx: unknown, sub: string) => Promise<Account | undefined>;
     renderError?: (ctx: { type: string; body: string }, out: Record<string, unknown>) => void;

@@ -108,6 +108,14 @@ export async function startOidcProvider(options: {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => true },
+    ttl: {
+      AuthorizationCode: 60,
+      AccessToken: 3600,
+      IdToken: 3600,
+      Grant: 3600,
+      Interaction: 600,
+      Session: 3600,
+    },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: async (_ctx, sub) => {
       const user = users.get(sub);

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './bookings';
 export * from './catalog';
 export * from './crm';
 export * from './mail';

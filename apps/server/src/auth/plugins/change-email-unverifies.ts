@@ -1,6 +1,10 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import * as z from 'zod';
 import { headersOf, type SessionLookup } from './session-lookup';
+
+/** better-auth's own body of `/change-email`. */
+const changeEmailBody = z.object({ newEmail: z.email(), callbackURL: z.string().optional() });
 
 /**
  * The spec's change of email: refused when the address is taken ("Couldn't
@@ -17,11 +21,13 @@ export const changeEmailUnverifies = (options: { lookupSession: SessionLookup })
         {
           matcher: (context) => context.path === '/change-email',
           handler: createAuthMiddleware(async (context) => {
-            const newEmail = String(
-              (context.body as { newEmail?: unknown } | undefined)?.newEmail ?? '',
-            ).toLowerCase();
+            // Hooks run before better-auth validates the body, and a 4xx commits the request's
+            // transaction: a body it will refuse must not get this far.
+            const body = changeEmailBody.safeParse(context.body);
+            if (!body.success) return;
+            const newEmail = body.data.newEmail.toLowerCase();
             const current = await options.lookupSession(headersOf(context));
-            if (!current || !newEmail || newEmail === current.user.email) return;
+            if (!current || newEmail === current.user.email) return;
             const owner = await context.context.internalAdapter.findUserByEmail(newEmail);
             if (owner) {
               throw new APIError('BAD_REQUEST', {

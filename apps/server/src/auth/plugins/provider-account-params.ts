@@ -22,20 +22,25 @@ export const providerAccountParams = (options: { lookupSession: SessionLookup })
     hooks: {
       before: [
         {
-          matcher: (context) => accountPaths.has(context.path ?? '') && context.method === 'POST',
+          // No method on a server-side `auth.api` call: only the GET of account-info is left out.
+          matcher: (context) => accountPaths.has(context.path ?? '') && context.method !== 'GET',
           handler: createAuthMiddleware(async (context) => {
             const body = (context.body ?? {}) as ProviderAccountBody;
             if (!body.providerId) return;
             const userId = (await options.lookupSession(headersOf(context)))?.user.id ?? body.userId;
-            if (!userId) return;
-            const accounts = await context.context.internalAdapter.findAccounts(userId);
+            const accounts = userId ? await context.context.internalAdapter.findAccounts(userId) : [];
             const account = accounts.find(
               (candidate) =>
                 candidate.providerId === body.providerId &&
                 (!body.accountId || candidate.accountId === body.accountId),
             );
-            const { providerId: _providerId, accountId: _accountId, ...rest } = body;
-            return { context: { body: { ...rest, accountId: account?.id ?? `missing:${body.providerId}` } } };
+            // better-auth merges a hook's context into the request's, so a returned body could
+            // not drop `providerId`, which the strict bodies of get-access-token and
+            // refresh-token refuse: the body is rewritten in place instead. Without a match
+            // (or a caller) better-auth answers as for any unknown account (or 401).
+            const accountId = account?.id ?? `missing:${body.providerId}`;
+            delete body.providerId;
+            body.accountId = accountId;
           }),
         },
       ],
@@ -53,6 +58,7 @@ export const providerAccountParams = (options: { lookupSession: SessionLookup })
             query: { accountId: body.accountId },
             asResponse: false,
             returnHeaders: false,
+            returnStatus: false,
           });
         },
       ),

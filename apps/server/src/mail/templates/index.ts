@@ -1,4 +1,6 @@
 import { changeEmailMail, deleteAccountMail, resetPasswordMail, verifyEmailMail } from './account-mails';
+import { adminMessageMail } from './admin-message';
+import { bookingCancelledMail, bookingConfirmedMail } from './booking-mails';
 
 /** Every mail the product sends, by template name, in French and English. */
 export const mailTemplates = {
@@ -6,6 +8,9 @@ export const mailTemplates = {
   'reset-password': resetPasswordMail,
   'change-email': changeEmailMail,
   'delete-account': deleteAccountMail,
+  'admin-message': adminMessageMail,
+  'booking-confirmed': bookingConfirmedMail,
+  'booking-cancelled': bookingCancelledMail,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

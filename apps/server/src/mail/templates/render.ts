@@ -8,9 +8,11 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Shown small under the action, e.g. how long a link lasts. */
   footnote?: string;
+  /** Why the recipient gets this mail; account mails say it by default. */
+  footer?: string;
 }
 
-const footer: Record<Language, string> = {
+const accountFooter: Record<Language, string> = {
   fr: 'MadaBook — hôtels et vols à Madagascar. Vous recevez ce message suite à une action sur votre compte.',
   en: 'MadaBook — hotels and flights in Madagascar. You receive this message because of an action on your account.',
 };
@@ -20,8 +22,12 @@ const escapeHtml = (value: string) =>
 
 /** One look for every mail: the brand bar, the message, one clear action. */
 export function renderMail(content: MailContent, language: Language): RenderedMail {
+  const footer = content.footer ?? accountFooter[language];
   const paragraphs = content.paragraphs
-    .map((paragraph) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(paragraph)}</p>`)
+    .map(
+      (paragraph) =>
+        `<p style="margin:0 0 16px;line-height:1.6;white-space:pre-line">${escapeHtml(paragraph)}</p>`,
+    )
     .join('');
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#0e7c86;color:#ffffff;padding:12px 20px;border-radius:10px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>
@@ -40,7 +46,7 @@ export function renderMail(content: MailContent, language: Language): RenderedMa
 <h1 style="margin:0 0 16px;font-size:22px;font-family:Fraunces,Georgia,serif">${escapeHtml(content.heading)}</h1>
 ${paragraphs}${action}${footnote}
 </td></tr>
-<tr><td style="padding:16px 28px;background:#f1ebe1;font-size:12px;color:#57534e">${escapeHtml(footer[language])}</td></tr>
+<tr><td style="padding:16px 28px;background:#f1ebe1;font-size:12px;color:#57534e">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     content.heading,
@@ -49,7 +55,7 @@ ${paragraphs}${action}${footnote}
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     '—',
-    footer[language],
+    footer,
   ].join('\n');
   return { subject: content.subject, html, text };
 }

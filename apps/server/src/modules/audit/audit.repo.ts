@@ -1,5 +1,6 @@
 import { type Database, schema, type Transaction } from '@madabook/db';
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { countRows, searchAny, sortBy } from '../../lib/list-query';
 
 const { auditLog } = schema;
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -9,10 +10,13 @@ export function insertAuditEntry(db: Database | Transaction, row: typeof auditLo
 }
 
 export interface AuditFilter {
+  q?: string;
   entityType?: string;
+  entityId?: string;
   action?: string;
   actorId?: string;
   from?: Date;
+  /** Exclusive. */
   to?: Date;
 }
 
@@ -21,22 +25,25 @@ export async function listAuditEntries(
   filter: AuditFilter,
   page: { offset: number; limit: number; order: 'asc' | 'desc' },
 ) {
-  const conditions: SQL[] = [];
+  const conditions: Array<SQL | undefined> = [
+    searchAny(filter.q, [auditLog.actorEmail, auditLog.action, auditLog.entityType, auditLog.entityId]),
+  ];
   if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
+  if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
   if (filter.from) conditions.push(gte(auditLog.createdAt, filter.from));
   if (filter.to) conditions.push(lt(auditLog.createdAt, filter.to));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const where = and(...conditions);
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(auditLog)
       .where(where)
-      .orderBy(page.order === 'asc' ? asc(auditLog.createdAt) : desc(auditLog.createdAt))
+      .orderBy(sortBy(auditLog.createdAt, page.order), sortBy(auditLog.id, page.order))
       .offset(page.offset)
       .limit(page.limit),
-    db.select({ value: count() }).from(auditLog).where(where),
+    countRows(db, auditLog, where),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total };
 }

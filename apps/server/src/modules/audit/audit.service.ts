@@ -1,8 +1,10 @@
-import type { AuditEntry, Paginated } from '@madabook/contracts';
+import type { AuditEntry, auditListQuerySchema, Paginated } from '@madabook/contracts';
 import type { Database, Transaction } from '@madabook/db';
+import type { z } from 'zod';
 import { newId } from '../../lib/ids';
-import { pageWindow } from '../../lib/pagination';
-import { type AuditFilter, insertAuditEntry, listAuditEntries } from './audit.repo';
+import { endOfMadagascarDay, startOfMadagascarDay } from '../../lib/madagascar-time';
+import { pageOf, pageWindow } from '../../lib/pagination';
+import { type AuditRow, insertAuditEntry, listAuditEntries } from './audit.repo';
 
 /** Who is acting: every admin change names its author. */
 export interface Actor {
@@ -19,8 +21,12 @@ export interface AuditChange {
   after?: unknown;
 }
 
+export type AuditListQuery = z.output<typeof auditListQuerySchema>;
+
 /** JSON columns keep plain data: dates become ISO strings. */
 const snapshot = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+
+const toAuditEntry = (row: AuditRow): AuditEntry => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 export function createAuditService(db: Database) {
   return {
@@ -39,16 +45,18 @@ export function createAuditService(db: Database) {
       });
     },
 
-    async list(
-      query: AuditFilter & { page: number; pageSize: number; order: 'asc' | 'desc' },
-    ): Promise<Paginated<AuditEntry>> {
-      const { rows, total } = await listAuditEntries(db, query, { ...pageWindow(query), order: query.order });
-      return {
-        items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+    /** `from` and `to` are whole days in Madagascar time, both included. */
+    async list(query: AuditListQuery): Promise<Paginated<AuditEntry>> {
+      const { rows, total } = await listAuditEntries(
+        db,
+        {
+          ...query,
+          from: query.from ? startOfMadagascarDay(query.from) : undefined,
+          to: query.to ? endOfMadagascarDay(query.to) : undefined,
+        },
+        { ...pageWindow(query), order: query.order },
+      );
+      return pageOf(rows.map(toAuditEntry), total, query);
     },
   };
 }

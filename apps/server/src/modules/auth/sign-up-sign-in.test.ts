@@ -8,6 +8,7 @@ import {
   defaultPassword,
   findUserRow,
   mergeCookies,
+  sessionFrom,
   setCookie,
   signIn,
   signUp,
@@ -99,6 +100,55 @@ describe('sign-up, sign-in, sign-out and get-session', () => {
         code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
         message: 'User already exists. Use another email.',
       });
+    });
+    it('never lets a client choose its role or verify itself, at sign-up or afterwards', async () => {
+      const asAdmin = await signUp(testApp, {
+        email: uniqueEmail('climber'),
+        password: defaultPassword,
+        role: 'ADMIN',
+      });
+      expect(asAdmin.status).toBe(400);
+      expect(await readJson(asAdmin)).toEqual({
+        code: 'FIELD_NOT_ALLOWED',
+        message: 'role is not allowed to be set',
+      });
+
+      // Fields the server owns are ignored: the account is an unverified, unbanned USER.
+      const email = uniqueEmail('self-made');
+      const selfMade = await signUp(testApp, {
+        email,
+        password: defaultPassword,
+        emailVerified: true,
+        banned: true,
+        roles: ['ADMIN'],
+        type: 'ADMIN',
+      });
+      expect(selfMade.status).toBe(200);
+      expect(await findUserRow(testApp, email)).toMatchObject({
+        emailVerified: false,
+        banned: false,
+        role: 'USER',
+      });
+      const selfMadeSession = await sessionFrom(selfMade);
+      expect((await currentSession(testApp, selfMadeSession)).user).toMatchObject({
+        roles: ['USER'],
+        type: 'USER',
+      });
+
+      const user = await createUser(testApp);
+      const promote = await authRequest(testApp, '/update-user', { session: user, body: { role: 'ADMIN' } });
+      expect(promote.status).toBe(400);
+      expect(await readJson(promote)).toMatchObject({ code: 'FIELD_NOT_ALLOWED' });
+      const verify = await authRequest(testApp, '/update-user', {
+        session: user,
+        body: { emailVerified: true },
+      });
+      expect(verify.status).toBe(400);
+      expect(await findUserRow(testApp, user.user.email)).toMatchObject({
+        role: 'USER',
+        emailVerified: false,
+      });
+      expect((await currentSession(testApp, user)).user).toMatchObject({ roles: ['USER'], type: 'USER' });
     });
   });
 

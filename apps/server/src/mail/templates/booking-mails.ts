@@ -1,0 +1,83 @@
+import { formatAriary, intlLocales, type Language, madagascarTimeZone } from '@madabook/contracts';
+import type { MailContent } from './render';
+
+export interface BookingMailData {
+  reference: string;
+  hotelName: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  rooms: Array<{ name: string; quantity: number }>;
+  total: number;
+  freeCancellationUntil: string | null;
+  url: string;
+}
+
+const formatDay = (isoDate: string, language: Language) =>
+  new Intl.DateTimeFormat(intlLocales[language], { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+
+const formatInstant = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(intlLocales[language], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: madagascarTimeZone,
+  }).format(new Date(iso));
+
+const roomsLine = (rooms: BookingMailData['rooms']) =>
+  rooms.map((room) => `${room.quantity} × ${room.name}`).join(', ');
+
+type Copy = Record<Language, (data: BookingMailData) => MailContent>;
+
+export const bookingConfirmedMail: Copy = {
+  fr: (data) => ({
+    subject: `Réservation confirmée ${data.reference} — ${data.hotelName}`,
+    heading: 'Votre séjour est confirmé',
+    paragraphs: [
+      `Référence : ${data.reference}`,
+      `${data.hotelName}, du ${formatDay(data.checkIn, 'fr')} au ${formatDay(data.checkOut, 'fr')} (${data.nights} nuit${data.nights > 1 ? 's' : ''}).`,
+      `Chambres : ${roomsLine(data.rooms)}.`,
+      `Total : ${formatAriary(data.total, 'fr')}, à régler selon les conditions de l'hôtel.`,
+      data.freeCancellationUntil
+        ? `Annulation gratuite jusqu'au ${formatInstant(data.freeCancellationUntil, 'fr')} (heure de Madagascar).`
+        : 'Ce tarif est non remboursable : il ne peut pas être annulé.',
+    ],
+    action: { label: 'Voir ma réservation', url: data.url },
+  }),
+  en: (data) => ({
+    subject: `Booking confirmed ${data.reference} — ${data.hotelName}`,
+    heading: 'Your stay is confirmed',
+    paragraphs: [
+      `Reference: ${data.reference}`,
+      `${data.hotelName}, from ${formatDay(data.checkIn, 'en')} to ${formatDay(data.checkOut, 'en')} (${data.nights} night${data.nights > 1 ? 's' : ''}).`,
+      `Rooms: ${roomsLine(data.rooms)}.`,
+      `Total: ${formatAriary(data.total, 'en')}, payable as the hotel's conditions say.`,
+      data.freeCancellationUntil
+        ? `Free cancellation until ${formatInstant(data.freeCancellationUntil, 'en')} (Madagascar time).`
+        : 'This rate is non-refundable: it cannot be cancelled.',
+    ],
+    action: { label: 'View my booking', url: data.url },
+  }),
+};
+
+export const bookingCancelledMail: Copy = {
+  fr: (data) => ({
+    subject: `Réservation annulée ${data.reference} — ${data.hotelName}`,
+    heading: 'Votre réservation est annulée',
+    paragraphs: [
+      `La réservation ${data.reference} à ${data.hotelName}, du ${formatDay(data.checkIn, 'fr')} au ${formatDay(data.checkOut, 'fr')}, est annulée.`,
+      'Aucun frais ne vous sera demandé. Au plaisir de vous accueillir une prochaine fois.',
+    ],
+    action: { label: 'Voir mes voyages', url: data.url },
+  }),
+  en: (data) => ({
+    subject: `Booking cancelled ${data.reference} — ${data.hotelName}`,
+    heading: 'Your booking is cancelled',
+    paragraphs: [
+      `Booking ${data.reference} at ${data.hotelName}, from ${formatDay(data.checkIn, 'en')} to ${formatDay(data.checkOut, 'en')}, is cancelled.`,
+      'You will not be charged. We hope to welcome you another time.',
+    ],
+    action: { label: 'View my trips', url: data.url },
+  }),
+};

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ageSession,
+  authedRequest,
+  authRequest,
+  createUser,
+  currentSession,
+  setCookie,
+  signIn,
+} from '../../test/auth-helpers';
+import { readJson } from '../../test/json';
+import { createTestApp } from '../../test/test-app';
+
+const day = 24 * 60 * 60 * 1000;
+
+describe('sessions', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  /** A user signed in on three devices. */
+  async function userWithDevices() {
+    const laptop = await createUser(testApp);
+    const credentials = { email: laptop.user.email, password: laptop.password };
+    const phone = await signIn(testApp, credentials);
+    const tablet = await signIn(testApp, credentials);
+    return { laptop, phone, tablet };
+  }
+
+  const sessionToken = async (session: Parameters<typeof currentSession>[1]) =>
+    (await currentSession(testApp, session)).session.token as string;
+
+  it('list-sessions lists the caller’s active sessions only', async () => {
+    const { laptop, phone, tablet } = await userWithDevices();
+    const stranger = await createUser(testApp);
+    const response = await authedRequest(testApp, laptop, '/list-sessions');
+    expect(response.status).toBe(200);
+    const sessions = await readJson(response);
+    expect(sessions).toHaveLength(3);
+    expect(sessions.every((session: { userId: string }) => session.userId === laptop.user.id)).toBe(true);
+    const tokens = sessions.map((session: { token: string }) => session.token).sort();
+    expect(tokens).toEqual(
+      [await sessionToken(laptop), await sessionToken(phone), await sessionToken(tablet)].sort(),
+    );
+    expect(tokens).not.toContain(await sessionToken(stranger));
+  });
+
+  it('revoke-session revokes one of the caller’s sessions, and never another user’s', async () => {
+    const { laptop, phone, tablet } = await userWithDevices();
+    const response = await authedRequest(testApp, laptop, '/revoke-session', {
+      body: { token: await sessionToken(phone) },
+    });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({ status: true });
+    expect(await currentSession(testApp, phone)).toBeNull();
+    expect(await currentSession(testApp, laptop)).not.toBeNull();
+    expect(await currentSession(testApp, tablet)).not.toBeNull();
+
+    const stranger = await createUser(testApp);
+    const foreign = await authedRequest(testApp, stranger, '/revoke-session', {
+      body: { token: await sessionToken(tablet) },
+    });
+    expect(foreign.status).toBe(200);
+    expect(await currentSession(testApp, tablet)).not.toBeNull();
+  });
+
+  it('revoke-session on the current session signs it out and clears its cookie', async () => {
+    const { laptop } = await userWithDevices();
+    const response = await authedRequest(testApp, laptop, '/revoke-session', {
+      via: 'cookie',
+      body: { token: await sessionToken(laptop) },
+    });
+    expect(response.status).toBe(200);
+    expect(setCookie(response, 'better-auth.session_token')).toMatch(/Max-Age=0/i);
+    expect(await currentSession(testApp, laptop)).toBeNull();
+  });
+
+  it('revoke-sessions signs out every device, the caller’s included', async () => {
+    const { laptop, phone, tablet } = await userWithDevices();
+    const stranger = await createUser(testApp);
+    const response = await authedRequest(testApp, laptop, '/revoke-sessions', { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({ status: true });
+    for (const device of [laptop, phone, tablet]) expect(await currentSession(testApp, device)).toBeNull();
+    expect(await currentSession(testApp, stranger)).not.toBeNull();
+  });
+
+  it('revoke-other-sessions keeps only the caller’s session', async () => {
+    const { laptop, phone, tablet } = await userWithDevices();
+    const response = await authedRequest(testApp, laptop, '/revoke-other-sessions', { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({ status: true });
+    expect(await currentSession(testApp, laptop)).not.toBeNull();
+    expect(await currentSession(testApp, phone)).toBeNull();
+    expect(await currentSession(testApp, tablet)).toBeNull();
+  });
+
+  it('answers 401 without a session', async () => {
+    for (const [path, method] of [
+      ['/list-sessions', 'GET'],
+      ['/revoke-session', 'POST'],
+      ['/revoke-sessions', 'POST'],
+      ['/revoke-other-sessions', 'POST'],
+    ] as const) {
+      const response = await authRequest(testApp, path, {
+        method,
+        ...(method === 'POST' ? { body: { token: 'x' } } : {}),
+      });
+      expect(response.status, path).toBe(401);
+      expect(await readJson(response)).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+  });
+
+  it('refuses a sensitive action from a session older than a day with 403 "Session is not fresh"', async () => {
+    const user = await createUser(testApp);
+    await ageSession(testApp, user, day - 60_000);
+    expect((await authedRequest(testApp, user, '/list-sessions')).status).toBe(200);
+
+    await ageSession(testApp, user, day + 1_000);
+    const stale = await authedRequest(testApp, user, '/list-sessions');
+    expect(stale.status).toBe(403);
+    expect(await readJson(stale)).toEqual({ code: 'SESSION_NOT_FRESH', message: 'Session is not fresh' });
+
+    // Signing in again gives a fresh session.
+    const again = await signIn(testApp, { email: user.user.email, password: user.password });
+    expect((await authedRequest(testApp, again, '/list-sessions')).status).toBe(200);
+  });
+});

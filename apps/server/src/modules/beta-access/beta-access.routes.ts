@@ -1,0 +1,70 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  betaAccessInputSchema,
+  betaAccessListQuerySchema,
+  betaAccessPageSchema,
+  betaAccessSchema,
+} from '@madabook/contracts';
+import type { AuthGuards } from '../../http/auth-guards';
+import {
+  adminErrors,
+  bearerSecurity,
+  conflictError,
+  jsonBody,
+  jsonContent,
+  validationError,
+} from '../../http/openapi';
+import { createRouter } from '../../http/router';
+import type { BetaAccessService } from './beta-access.service';
+
+const tags = ['Beta access'];
+
+/** Mounted under /api: the sign-up is public, the list and export are the back office's. */
+export function betaAccessRoutes(service: BetaAccessService, guards: AuthGuards) {
+  const admin = { tags, security: bearerSecurity, middleware: [guards.requireAdmin] };
+  const signUp = createRoute({
+    method: 'post',
+    path: '/beta-access',
+    tags,
+    summary: 'Ask for beta access with an email',
+    request: { body: jsonBody(betaAccessInputSchema) },
+    responses: {
+      201: jsonContent(betaAccessSchema, 'Signed up'),
+      ...validationError,
+      ...conflictError('BETA_ACCESS_ALREADY_EXISTS'),
+    },
+  });
+  const list = createRoute({
+    ...admin,
+    method: 'get',
+    path: '/admin/beta-access',
+    summary: 'The beta sign-ups (admin)',
+    request: { query: betaAccessListQuerySchema },
+    responses: { 200: jsonContent(betaAccessPageSchema, 'A page of sign-ups'), ...adminErrors },
+  });
+  const exportCsv = createRoute({
+    ...admin,
+    method: 'get',
+    path: '/admin/beta-access/export.csv',
+    summary: 'Every sign-up as a CSV file: email, created_at (admin)',
+    responses: {
+      200: {
+        description: 'UTF-8 CSV (RFC 4180), as an attachment',
+        content: { 'text/csv': { schema: z.string() } },
+      },
+      ...adminErrors,
+    },
+  });
+
+  return createRouter()
+    .openapi(signUp, async (c) => c.json(await service.signUp(c.req.valid('json')), 201))
+    .openapi(list, async (c) => c.json(await service.list(c.req.valid('query')), 200))
+    .openapi(exportCsv, async (c) => {
+      const file = await service.exportCsv();
+      return c.body(file.content, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${file.filename}"`,
+        'Cache-Control': 'no-store',
+      });
+    });
+}

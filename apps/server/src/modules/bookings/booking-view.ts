@@ -1,0 +1,56 @@
+import { type Booking, nightsBetween } from '@madabook/contracts';
+import type { BookingRoomRow, BookingRow } from './bookings.repo';
+
+interface HotelSummary {
+  id: string;
+  slug: string;
+  city: string;
+  checkInTime: string;
+  checkOutTime: string;
+}
+
+/** A booking as the API shows it: the stored copy of what was sold, never today's prices. */
+export function toBooking(
+  row: BookingRow,
+  extra: { lines: BookingRoomRow[]; hotel: HotelSummary | undefined; cancellable: boolean },
+): Booking {
+  return {
+    id: row.id,
+    reference: row.reference,
+    kind: row.kind,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    currency: 'MGA',
+    total: row.totalAmount,
+    hotel: row.hotelName
+      ? {
+          id: row.hotelId,
+          name: row.hotelName ?? '',
+          slug: extra.hotel?.slug ?? null,
+          city: extra.hotel?.city ?? null,
+          checkInTime: extra.hotel?.checkInTime ?? null,
+          checkOutTime: extra.hotel?.checkOutTime ?? null,
+          photo: null,
+        }
+      : null,
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    nights: row.checkIn && row.checkOut ? nightsBetween(row.checkIn, row.checkOut) : 0,
+    guests: row.guests,
+    rooms: extra.lines.map((line) => ({
+      roomId: line.roomId,
+      roomName: line.roomName,
+      roomType: line.roomType,
+      quantity: line.quantity,
+      pricePerNight: line.pricePerNight,
+      subtotal: line.subtotal,
+    })),
+    guest: { name: row.guestName, phone: row.guestPhone, email: row.guestEmail },
+    specialRequests: row.specialRequests,
+    freeCancellationUntil: row.freeCancellationUntil?.toISOString() ?? null,
+    cancellable: extra.cancellable,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    userId: row.userId,
+  };
+}

@@ -1,0 +1,110 @@
+import { addDays, nightsOf } from '@madabook/contracts';
+import type { DatabaseHandle } from '@madabook/db';
+import { createPostgresTestDatabase, createTestDatabase, testPostgresUrl } from '@madabook/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, type TestActor } from '../../test/actors';
+import { insertHotel, stay } from '../../test/catalog-fixtures';
+import { readJson } from '../../test/json';
+import { createTestApp } from '../../test/test-app';
+import { soldPerNight } from './bookings.repo';
+
+function concurrencySuite(openDatabase: () => Promise<DatabaseHandle>) {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let guests: TestActor[];
+
+  const book = (actor: TestActor, body: unknown, key: string) =>
+    testApp.app.request('/api/bookings', {
+      method: 'POST',
+      headers: { ...actor.headers, 'Idempotency-Key': key },
+      body: JSON.stringify(body),
+    });
+  const bookingOf = (hotelId: string, roomId: string, dates: { checkIn: string; checkOut: string }) => ({
+    hotelId,
+    ...dates,
+    rooms: [{ roomId, quantity: 1 }],
+    guest: { name: 'Hery Rabe', phone: '+261 32 11 222 33' },
+  });
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ database: await openDatabase() });
+    guests = await Promise.all(Array.from({ length: 10 }, () => createActor(testApp.services)));
+  });
+  afterAll(() => testApp.close());
+
+  it('50 parallel bookings for the last 5 rooms give exactly 5 confirmed and 45 SOLD_OUT', async () => {
+    const hotel = await insertHotel(testApp.database.db, { rooms: [{ quantity: 8 }] });
+    const roomId = hotel.rooms[0]?.id as string;
+    const dates = stay(30, 3);
+    for (let index = 0; index < 3; index++) {
+      expect(
+        (await book(guests[index] as TestActor, bookingOf(hotel.id, roomId, dates), `early-booking-${index}`))
+          .status,
+      ).toBe(201);
+    }
+
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        book(
+          guests[index % guests.length] as TestActor,
+          bookingOf(hotel.id, roomId, dates),
+          `race-booking-${index}`,
+        ),
+      ),
+    );
+    const outcomes = await Promise.all(
+      responses.map(async (response) => `${response.status} ${(await readJson(response)).code ?? 'BOOKED'}`),
+    );
+    expect(outcomes.filter((outcome) => outcome === '201 BOOKED')).toHaveLength(5);
+    expect(outcomes.filter((outcome) => outcome === '409 SOLD_OUT')).toHaveLength(45);
+
+    const sold = (await soldPerNight(testApp.database.db, [roomId], dates.checkIn, dates.checkOut)).get(
+      roomId,
+    );
+    expect(nightsOf(dates.checkIn, dates.checkOut).map((night) => sold?.get(night))).toEqual([8, 8, 8]);
+  });
+
+  it('overlapping stays booked in parallel never take more rooms than exist on any night', async () => {
+    const hotel = await insertHotel(testApp.database.db, { rooms: [{ quantity: 4 }] });
+    const roomId = hotel.rooms[0]?.id as string;
+    const window = stay(60, 10);
+    // Stays of 1 to 4 nights starting on each of the first 7 days of the window.
+    const stays = Array.from({ length: 40 }, (_, index) => {
+      const checkIn = addDays(window.checkIn, index % 7);
+      return { checkIn, checkOut: addDays(checkIn, 1 + (index % 4)) };
+    });
+    const responses = await Promise.all(
+      stays.map((dates, index) =>
+        book(
+          guests[index % guests.length] as TestActor,
+          bookingOf(hotel.id, roomId, dates),
+          `overlap-${index}`,
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(4);
+
+    const sold = (await soldPerNight(testApp.database.db, [roomId], window.checkIn, window.checkOut)).get(
+      roomId,
+    );
+    for (const night of nightsOf(window.checkIn, window.checkOut)) {
+      expect(sold?.get(night) ?? 0).toBeLessThanOrEqual(4);
+    }
+    // Every refusal was real: the busiest night of each refused stay is full.
+    stays.forEach((dates, index) => {
+      if (statuses[index] !== 409) return;
+      const busiest = Math.max(
+        ...nightsOf(dates.checkIn, dates.checkOut).map((night) => sold?.get(night) ?? 0),
+      );
+      expect(busiest).toBe(4);
+    });
+  });
+}
+
+describe('concurrent bookings on PGlite', () => concurrencySuite(createTestDatabase));
+
+if (!testPostgresUrl) console.warn('PostgreSQL concurrency suite skipped: TEST_DATABASE_URL is not set.');
+describe.skipIf(!testPostgresUrl)('concurrent bookings on PostgreSQL', () =>
+  concurrencySuite(() => createPostgresTestDatabase(testPostgresUrl as string, 60)),
+);

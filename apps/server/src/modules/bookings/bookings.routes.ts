@@ -1,0 +1,175 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  adminBookingListQuerySchema,
+  bookingCreateSchema,
+  bookingPageSchema,
+  bookingSchema,
+  idSchema,
+  myBookingsSchema,
+  occupancyQuerySchema,
+  occupancySchema,
+} from '@madabook/contracts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import type { AuthGuards } from '../../http/auth-guards';
+import {
+  adminErrors,
+  bearerSecurity,
+  conflictError,
+  jsonBody,
+  jsonContent,
+  notFoundError,
+} from '../../http/openapi';
+import { createRouter } from '../../http/router';
+import { AppError } from '../../lib/errors';
+import type { BookingService } from './bookings.service';
+
+const tags = ['Bookings'];
+const params = z.object({ id: idSchema });
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w.:-]{8,128}$/, { message: 'Expected 8 to 128 letters, digits, or . _ : -' })
+    .optional()
+    .meta({ description: 'A retry with the same key returns the first booking instead of booking twice' }),
+});
+const signedIn = {
+  401: adminErrors[401],
+  400: adminErrors[400],
+};
+
+const userOf = (c: Context<AppEnv>) => {
+  if (!c.var.user) throw new AppError('UNAUTHORIZED');
+  return c.var.user;
+};
+
+export function bookingRoutes(service: BookingService, guards: AuthGuards) {
+  const create = createRoute({
+    method: 'post',
+    path: '/',
+    tags,
+    summary: 'Book rooms, with instant confirmation',
+    security: bearerSecurity,
+    middleware: [guards.requireUser],
+    request: { headers: idempotencyHeaders, body: jsonBody(bookingCreateSchema) },
+    responses: {
+      201: jsonContent(bookingSchema, 'Booked (or the first result of this Idempotency-Key)'),
+      ...signedIn,
+      ...conflictError('SOLD_OUT'),
+      422: jsonContent(
+        z.object({ code: z.string(), message: z.string() }),
+        'HOTEL_NOT_BOOKABLE or IDEMPOTENCY_KEY_REUSED',
+      ),
+    },
+  });
+  const mine = createRoute({
+    method: 'get',
+    path: '/mine',
+    tags,
+    summary: "The signed-in user's trips, upcoming and past",
+    security: bearerSecurity,
+    middleware: [guards.requireUser],
+    responses: { 200: jsonContent(myBookingsSchema, 'Trips'), 401: adminErrors[401] },
+  });
+  const get = createRoute({
+    method: 'get',
+    path: '/{id}',
+    tags,
+    summary: 'One booking (its owner or an admin)',
+    security: bearerSecurity,
+    middleware: [guards.requireUser],
+    request: { params },
+    responses: { 200: jsonContent(bookingSchema, 'The booking'), 401: adminErrors[401], ...notFoundError },
+  });
+  const cancel = createRoute({
+    method: 'post',
+    path: '/{id}/cancel',
+    tags,
+    summary: 'Cancel a booking while its free cancellation lasts',
+    security: bearerSecurity,
+    middleware: [guards.requireUser],
+    request: { params },
+    responses: {
+      200: jsonContent(bookingSchema, 'Cancelled'),
+      401: adminErrors[401],
+      ...notFoundError,
+      ...conflictError('BOOKING_NOT_CANCELLABLE'),
+    },
+  });
+
+  return createRouter()
+    .openapi(create, async (c) => {
+      const key = c.req.valid('header')['idempotency-key'];
+      const { booking, created } = await service.create(userOf(c), c.req.valid('json'), key);
+      if (!created) c.header('Idempotent-Replayed', 'true');
+      return c.json(booking, 201);
+    })
+    .openapi(mine, async (c) => c.json(await service.listMine(userOf(c)), 200))
+    .openapi(get, async (c) => c.json(await service.get(userOf(c), c.req.valid('param').id), 200))
+    .openapi(cancel, async (c) => {
+      const user = userOf(c);
+      const booking = await service.get(user, c.req.valid('param').id);
+      const asAdmin = booking.userId !== user.id && user.roles.includes('ADMIN');
+      return c.json(await service.cancel(user, booking.id, { asAdmin, requestId: c.var.requestId }), 200);
+    });
+}
+
+export function adminBookingRoutes(service: BookingService, guards: AuthGuards) {
+  const list = createRoute({
+    method: 'get',
+    path: '/',
+    tags,
+    summary: 'Bookings with filters (admin)',
+    security: bearerSecurity,
+    middleware: [guards.requireAdmin],
+    request: { query: adminBookingListQuerySchema },
+    responses: { 200: jsonContent(bookingPageSchema, 'A page of bookings'), ...adminErrors },
+  });
+  const cancel = createRoute({
+    method: 'post',
+    path: '/{id}/cancel',
+    tags,
+    summary: "Cancel a booking on the guest's behalf, whatever its deadline (admin)",
+    security: bearerSecurity,
+    middleware: [guards.requireAdmin],
+    request: { params },
+    responses: {
+      200: jsonContent(bookingSchema, 'Cancelled'),
+      ...adminErrors,
+      ...notFoundError,
+      ...conflictError('BOOKING_NOT_CANCELLABLE'),
+    },
+  });
+  return createRouter()
+    .openapi(list, async (c) => c.json(await service.list(c.req.valid('query')), 200))
+    .openapi(cancel, async (c) =>
+      c.json(
+        await service.cancel(userOf(c), c.req.valid('param').id, {
+          asAdmin: true,
+          requestId: c.var.requestId,
+        }),
+        200,
+      ),
+    );
+}
+
+export function occupancyRoutes(service: BookingService, guards: AuthGuards) {
+  const occupancy = createRoute({
+    method: 'get',
+    path: '/{id}/occupancy',
+    tags,
+    summary: 'Rooms sold per room type and night over a window (admin)',
+    security: bearerSecurity,
+    middleware: [guards.requireAdmin],
+    request: { params, query: occupancyQuerySchema },
+    responses: {
+      200: jsonContent(occupancySchema, 'The occupancy calendar'),
+      ...adminErrors,
+      ...notFoundError,
+    },
+  });
+  return createRouter().openapi(occupancy, async (c) => {
+    const { from, days } = c.req.valid('query');
+    return c.json(await service.occupancy(c.req.valid('param').id, from, days), 200);
+  });
+}

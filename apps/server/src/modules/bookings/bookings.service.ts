@@ -1,0 +1,363 @@
+import { createHash } from 'node:crypto';
+import {
+  addDays,
+  type Booking,
+  type BookingCreateInput,
+  bookingCreateSchema,
+  type Language,
+  languageSchema,
+  nightsBetween,
+  nightsOf,
+  type Occupancy,
+  type Paginated,
+  type SessionUser,
+  todayInMadagascar,
+} from '@madabook/contracts';
+import type { Database, Transaction } from '@madabook/db';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { pageWindow } from '../../lib/pagination';
+import { enqueueMail } from '../../mail/outbox';
+import type { Actor, AuditService } from '../audit/audit.service';
+import type { UpcomingBookings } from '../hotels/upcoming-bookings';
+import { roomsLeftForStay, unavailableRooms } from './availability';
+import { toBooking } from './booking-view';
+import {
+  type AdminBookingFilter,
+  type BookingRow,
+  bookingsOfUser,
+  completeFinishedStays,
+  countUpcomingForHotel,
+  countUpcomingForRoom,
+  findBookableHotel,
+  findBooking,
+  findByIdempotencyKey,
+  hotelSummaries,
+  insertBooking,
+  linesOf,
+  listBookings,
+  lockRooms,
+  markCancelled,
+  roomsOfHotel,
+  soldPerNight,
+} from './bookings.repo';
+import { canGuestCancel, freeCancellationDeadline } from './cancellation';
+import { generateBookingReference } from './reference';
+
+type BookingCreate = z.output<typeof bookingCreateSchema>;
+
+export interface BookingServiceDeps {
+  db: Database;
+  audit: AuditService;
+  appUrl: string;
+  onMailQueued: () => void;
+  now?: () => Date;
+}
+
+/** Same request, same digest: a reused Idempotency-Key must carry the same booking request. */
+const digestOf = (input: BookingCreate) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify({
+        ...input,
+        rooms: [...input.rooms].sort((a, b) => a.roomId.localeCompare(b.roomId)),
+      }),
+    )
+    .digest('hex');
+
+const languageOf = (user: SessionUser): Language => languageSchema.catch('fr').parse(user.language);
+
+export function createBookingService(deps: BookingServiceDeps) {
+  const { db, audit } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function present(rows: BookingRow[]): Promise<Booking[]> {
+    const [lines, hotels] = await Promise.all([
+      linesOf(
+        db,
+        rows.map((row) => row.id),
+      ),
+      hotelSummaries(db, [...new Set(rows.flatMap((row) => (row.hotelId ? [row.hotelId] : [])))]),
+    ]);
+    const at = now();
+    return rows.map((row) =>
+      toBooking(row, {
+        lines: lines.filter((line) => line.bookingId === row.id),
+        hotel: hotels.find((candidate) => candidate.id === row.hotelId),
+        cancellable: canGuestCancel(row, at),
+      }),
+    );
+  }
+
+  const presentOne = async (row: BookingRow) => (await present([row]))[0] as Booking;
+
+  const tripUrl = (id: string) => `${deps.appUrl}/account/trips/${id}`;
+
+  function mailData(row: BookingRow, lines: Array<{ roomName: string; quantity: number }>) {
+    return {
+      reference: row.reference,
+      hotelName: row.hotelName ?? '',
+      checkIn: row.checkIn ?? '',
+      checkOut: row.checkOut ?? '',
+      nights: row.checkIn && row.checkOut ? nightsBetween(row.checkIn, row.checkOut) : 0,
+      rooms: lines.map((line) => ({ name: line.roomName, quantity: line.quantity })),
+      total: row.totalAmount,
+      freeCancellationUntil: row.freeCancellationUntil?.toISOString() ?? null,
+      url: tripUrl(row.id),
+    };
+  }
+
+  async function replay(userId: string, key: string, digest: string) {
+    const existing = await findByIdempotencyKey(db, userId, key);
+    if (!existing) return undefined;
+    if (existing.requestDigest !== digest) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    return presentOne(existing);
+  }
+
+  async function book(user: SessionUser, input: BookingCreate, key: string | undefined, digest: string) {
+    return db.transaction(async (tx) => {
+      const hotel = await findBookableHotel(tx, input.hotelId);
+      if (!hotel || hotel.archived) throw new AppError('HOTEL_NOT_BOOKABLE');
+      const roomIds = input.rooms.map((requested) => requested.roomId);
+      const rooms = await lockRooms(tx, hotel.id, roomIds);
+      if (rooms.length !== roomIds.length) throw new AppError('HOTEL_NOT_BOOKABLE');
+
+      // A twin request with the same key may have committed while we waited for the locks.
+      if (key) {
+        const twin = await findByIdempotencyKey(tx, user.id, key);
+        if (twin) return { row: twin, created: false };
+      }
+
+      const capacity = input.rooms.reduce(
+        (sum, requested) =>
+          sum + requested.quantity * (rooms.find((room) => room.id === requested.roomId)?.capacity ?? 0),
+        0,
+      );
+      const guests = input.guests ?? input.rooms.reduce((sum, requested) => sum + requested.quantity, 0);
+      if (guests > capacity) {
+        throw new AppError('VALIDATION_ERROR', 'Too many guests for these rooms', {
+          issues: [{ path: 'guests', message: 'Too many guests for these rooms' }],
+        });
+      }
+
+      const sold = await soldPerNight(tx, roomIds, input.checkIn, input.checkOut);
+      const inventory = new Map(
+        rooms.map((room) => [room.id, { quantity: room.quantity, sold: sold.get(room.id) ?? new Map() }]),
+      );
+      const missing = unavailableRooms(input.rooms, inventory, input.checkIn, input.checkOut);
+      if (missing.length > 0) {
+        throw new AppError('SOLD_OUT', undefined, { roomIds: missing.map((requested) => requested.roomId) });
+      }
+
+      const nights = nightsBetween(input.checkIn, input.checkOut);
+      const lines = input.rooms.map((requested) => {
+        const room = rooms.find((candidate) => candidate.id === requested.roomId);
+        if (!room) throw new AppError('HOTEL_NOT_BOOKABLE');
+        return {
+          id: newId(),
+          roomId: room.id,
+          roomName: room.name,
+          roomType: room.type,
+          quantity: requested.quantity,
+          pricePerNight: room.pricePerNight,
+          nights,
+          subtotal: room.pricePerNight * nights * requested.quantity,
+        };
+      });
+      const bookingId = newId();
+      const row = await insertBooking(
+        tx,
+        {
+          id: bookingId,
+          reference: generateBookingReference(),
+          kind: 'HOTEL',
+          userId: user.id,
+          totalAmount: lines.reduce((sum, line) => sum + line.subtotal, 0),
+          guestName: input.guest.name,
+          guestPhone: input.guest.phone,
+          guestEmail: user.email,
+          specialRequests: input.specialRequests,
+          language: languageOf(user),
+          hotelId: hotel.id,
+          hotelName: hotel.name,
+          checkIn: input.checkIn,
+          checkOut: input.checkOut,
+          guests,
+          freeCancellationUntil: freeCancellationDeadline(
+            input.checkIn,
+            hotel.checkInTime,
+            hotel.freeCancellationDays,
+          ),
+          idempotencyKey: key,
+          requestDigest: digest,
+        },
+        lines.map((line) => ({ ...line, bookingId })),
+      );
+      await enqueueMail(tx, {
+        to: { email: user.email, language: languageOf(user) },
+        template: 'booking-confirmed',
+        data: mailData(row, lines),
+      });
+      return { row, created: true };
+    });
+  }
+
+  return {
+    /**
+     * Books in one transaction that locks the rooms, re-counts every night and
+     * writes the booking and its confirmation mail; the loser of a race for
+     * the last rooms gets SOLD_OUT.
+     */
+    async create(
+      user: SessionUser,
+      request: BookingCreateInput,
+      idempotencyKey?: string,
+    ): Promise<{ booking: Booking; created: boolean }> {
+      const input = bookingCreateSchema.parse(request);
+      const digest = digestOf(input);
+      if (idempotencyKey) {
+        const replayed = await replay(user.id, idempotencyKey, digest);
+        if (replayed) return { booking: replayed, created: false };
+      }
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const { row, created } = await book(user, input, idempotencyKey, digest);
+          if (!created && row.requestDigest !== digest) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+          if (created) deps.onMailQueued();
+          return { booking: await presentOne(row), created };
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          // The key was taken by a concurrent twin, or (rarely) the reference was: look again.
+          const replayed = idempotencyKey ? await replay(user.id, idempotencyKey, digest) : undefined;
+          if (replayed) return { booking: replayed, created: false };
+          if (attempt >= 3) throw error;
+        }
+      }
+    },
+
+    /** The owner or an admin sees it; anybody else gets NOT_FOUND, so ids reveal nothing. */
+    async get(user: SessionUser, id: string): Promise<Booking> {
+      const row = await findBooking(db, id);
+      if (!row || (row.userId !== user.id && !user.roles.includes('ADMIN'))) throw new AppError('NOT_FOUND');
+      return presentOne(row);
+    },
+
+    async listMine(user: SessionUser): Promise<{ upcoming: Booking[]; past: Booking[] }> {
+      const today = todayInMadagascar(now());
+      const all = await present(await bookingsOfUser(db, user.id));
+      const isPast = (booking: Booking) =>
+        booking.status !== 'CONFIRMED' || (booking.checkOut ?? '') <= today;
+      return { upcoming: all.filter((booking) => !isPast(booking)), past: all.filter(isPast).reverse() };
+    },
+
+    /** A guest cancels until the free cancellation deadline; an admin cancels on their behalf at any time. */
+    async cancel(
+      user: SessionUser,
+      id: string,
+      options: { asAdmin: boolean; requestId?: string },
+    ): Promise<Booking> {
+      const isAdmin = options.asAdmin && user.roles.includes('ADMIN');
+      const row = await db.transaction(async (tx) => {
+        const current = await findBooking(tx, id, { lock: true });
+        if (!current || (current.userId !== user.id && !isAdmin)) throw new AppError('NOT_FOUND');
+        if (current.status !== 'CONFIRMED')
+          throw new AppError('BOOKING_NOT_CANCELLABLE', 'This booking is not active');
+        if (!isAdmin && !canGuestCancel(current, now())) throw new AppError('BOOKING_NOT_CANCELLABLE');
+        const cancelled = await markCancelled(tx, id, user.id, now());
+        const lines = await linesOf(tx, [id]);
+        await enqueueMail(tx, {
+          to: { email: current.guestEmail, language: languageSchema.catch('fr').parse(current.language) },
+          template: 'booking-cancelled',
+          data: { ...mailData(cancelled, lines), url: `${deps.appUrl}/account/trips` },
+        });
+        if (isAdmin) {
+          const actor: Actor = {
+            id: user.id,
+            email: user.email,
+            ...(options.requestId ? { requestId: options.requestId } : {}),
+          };
+          await audit.record(tx, actor, {
+            action: 'booking.cancel',
+            entityType: 'booking',
+            entityId: id,
+            before: { status: current.status },
+            after: { status: cancelled.status },
+          });
+        }
+        return cancelled;
+      });
+      deps.onMailQueued();
+      return presentOne(row);
+    },
+
+    async list(
+      query: AdminBookingFilter & {
+        page: number;
+        pageSize: number;
+        sort: 'createdAt' | 'checkIn' | 'total';
+        order: 'asc' | 'desc';
+      },
+    ): Promise<Paginated<Booking>> {
+      const { rows, total } = await listBookings(db, query, {
+        ...pageWindow(query),
+        sort: query.sort,
+        order: query.order,
+      });
+      return { items: await present(rows), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Each room type of the hotel that exists, with how many are free on every night of the stay. */
+    async roomAvailability(hotelId: string, checkIn: string, checkOut: string) {
+      const rooms = (await roomsOfHotel(db, hotelId)).filter((room) => room.quantity > 0);
+      const sold = await soldPerNight(
+        db,
+        rooms.map((room) => room.id),
+        checkIn,
+        checkOut,
+      );
+      return rooms.map((room) => ({
+        ...room,
+        roomsLeft: roomsLeftForStay(room.quantity, sold.get(room.id) ?? new Map(), checkIn, checkOut),
+      }));
+    },
+
+    /** Rooms sold per room type on each night of a window, for the hotel's occupancy calendar. */
+    async occupancy(hotelId: string, from: string, days: number): Promise<Occupancy> {
+      if (!(await findBookableHotel(db, hotelId))) throw new AppError('NOT_FOUND');
+      const to = addDays(from, days);
+      const nights = nightsOf(from, to);
+      const rooms = await roomsOfHotel(db, hotelId);
+      const sold = await soldPerNight(
+        db,
+        rooms.map((room) => room.id),
+        from,
+        to,
+      );
+      return {
+        hotelId,
+        nights,
+        rooms: rooms.map((room) => ({
+          roomId: room.id,
+          name: room.name,
+          quantity: room.quantity,
+          sold: nights.map((night) => sold.get(room.id)?.get(night) ?? 0),
+        })),
+      };
+    },
+
+    /** Marks the stays that have ended as completed. */
+    completeFinishedStays: () => completeFinishedStays(db, todayInMadagascar(now())),
+
+    /** What the hotel and room modules ask, in their deleting transaction, before a deletion. */
+    upcomingBookings: {
+      countForHotel: (hotelId: string, tx: Transaction) =>
+        countUpcomingForHotel(tx, hotelId, todayInMadagascar(now())),
+      countForRoom: (roomId: string, tx: Transaction) =>
+        countUpcomingForRoom(tx, roomId, todayInMadagascar(now())),
+    } satisfies UpcomingBookings,
+  };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;

@@ -1,0 +1,89 @@
+import type { Amenity, HotelAvailability, HotelSearchResult, Paginated, Photo } from '@madabook/contracts';
+import { nightsBetween } from '@madabook/contracts';
+import type { Database } from '@madabook/db';
+import { AppError } from '../../lib/errors';
+import { pageWindow } from '../../lib/pagination';
+import type { BookingService } from '../bookings/bookings.service';
+import { citiesWithHotels, type HotelSearchFilter, type SearchSort, searchHotels } from './search.repo';
+
+/** What the catalog gives search to draw its cards: photos and amenities, public hotels only. */
+export interface HotelCards {
+  isPublicHotel(hotelId: string): Promise<boolean>;
+  coverPhotos(hotelIds: string[]): Promise<Map<string, Photo>>;
+  amenities(hotelIds: string[]): Promise<Map<string, Amenity[]>>;
+  roomPhotos(roomIds: string[]): Promise<Map<string, Photo[]>>;
+}
+
+const topAmenities = 4;
+
+export function createSearchService(deps: { db: Database; bookings: BookingService; cards: HotelCards }) {
+  const { db, bookings, cards } = deps;
+
+  return {
+    async search(
+      query: HotelSearchFilter & { page: number; pageSize: number; sort: SearchSort },
+    ): Promise<Paginated<HotelSearchResult>> {
+      const rows = await searchHotels(db, query, { ...pageWindow(query), sort: query.sort });
+      const ids = rows.map((row) => row.id);
+      const [photos, amenities] = await Promise.all([cards.coverPhotos(ids), cards.amenities(ids)]);
+      const nights = nightsBetween(query.checkIn, query.checkOut);
+      return {
+        items: rows.map((row) => ({
+          hotel: {
+            id: row.id,
+            slug: row.slug,
+            name: row.name,
+            city: row.city,
+            stars: Number(row.stars),
+            tier: row.tier,
+            latitude: Number(row.latitude),
+            longitude: Number(row.longitude),
+            photo: photos.get(row.id) ?? null,
+            amenities: (amenities.get(row.id) ?? []).slice(0, topAmenities),
+          },
+          nights,
+          lowestPricePerNight: Number(row.lowest_price),
+          total: Number(row.lowest_price) * nights * query.rooms,
+          roomsLeft: Number(row.rooms_left),
+        })),
+        total: Number(rows[0]?.total_count ?? 0),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async cities() {
+      return (await citiesWithHotels(db)).map((row) => ({
+        city: row.city,
+        hotelCount: Number(row.hotel_count),
+      }));
+    },
+
+    async availability(hotelId: string, checkIn: string, checkOut: string): Promise<HotelAvailability> {
+      if (!(await cards.isPublicHotel(hotelId))) throw new AppError('NOT_FOUND');
+      const rooms = await bookings.roomAvailability(hotelId, checkIn, checkOut);
+      const photos = await cards.roomPhotos(rooms.map((room) => room.id));
+      const nights = nightsBetween(checkIn, checkOut);
+      return {
+        hotelId,
+        checkIn,
+        checkOut,
+        nights,
+        rooms: rooms.map((room) => ({
+          roomId: room.id,
+          name: room.name,
+          description: room.description,
+          type: room.type,
+          capacity: room.capacity,
+          pricePerNight: room.pricePerNight,
+          nights,
+          total: room.pricePerNight * nights,
+          roomsLeft: room.roomsLeft,
+          photos: photos.get(room.id) ?? [],
+        })),
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,244 @@
+import { addDays } from '@madabook/contracts';
+import { schema } from '@madabook/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, type TestActor } from '../../test/actors';
+import { insertHotel, stay } from '../../test/catalog-fixtures';
+import { readJson } from '../../test/json';
+import { createTestApp } from '../../test/test-app';
+
+describe('searching and checking availability', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let guest: TestActor;
+  let admin: TestActor;
+  let lagoon: Awaited<ReturnType<typeof insertHotel>>;
+  let budget: Awaited<ReturnType<typeof insertHotel>>;
+  const dates = stay(15, 3);
+
+  const get = (path: string, actor?: TestActor) =>
+    testApp.app.request(path, actor ? { headers: actor.headers } : {});
+  const search = async (query: Record<string, string | number>) => {
+    const params = new URLSearchParams(
+      Object.entries({ ...dates, guests: 2, rooms: 1, ...query }).map(([key, value]): [string, string] => [
+        key,
+        String(value),
+      ]),
+    );
+    return get(`/api/search/hotels?${params}`);
+  };
+  const book = (hotelId: string, roomId: string, quantity: number, stayDates = dates) =>
+    testApp.app.request('/api/bookings', {
+      method: 'POST',
+      headers: guest.headers,
+      body: JSON.stringify({
+        hotelId,
+        ...stayDates,
+        rooms: [{ roomId, quantity }],
+        guest: { name: 'Soa Rasoa', phone: '+261 33 12 345 67' },
+      }),
+    });
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    guest = await createActor(testApp.services);
+    admin = await createActor(testApp.services, ['ADMIN', 'USER']);
+    lagoon = await insertHotel(testApp.database.db, {
+      name: 'Lagon Bleu',
+      city: 'Nosy Be',
+      rooms: [
+        { name: 'Bungalow plage', type: 'BUNGALOW', pricePerNight: 350_000, quantity: 2, capacity: 2 },
+        { name: 'Villa famille', type: 'VILLA', pricePerNight: 900_000, quantity: 1, capacity: 6 },
+        { name: 'Chambre fermée', pricePerNight: 10_000, quantity: 0, capacity: 2 },
+      ],
+    });
+    budget = await insertHotel(testApp.database.db, {
+      name: 'Case Ylang',
+      city: 'Nosy Be',
+      rooms: [{ name: 'Double jardin', pricePerNight: 90_000, quantity: 3, capacity: 2 }],
+    });
+    await insertHotel(testApp.database.db, { name: 'Caché', city: 'Nosy Be', archived: true });
+    await testApp.database.db
+      .update(schema.hotel)
+      .set({ stars: 5, tier: 'PREMIUM' })
+      .where(eq(schema.hotel.id, lagoon.id));
+  });
+  afterAll(() => testApp.close());
+
+  it('finds the hotels of a city that can host the whole stay, with the lowest price and total', async () => {
+    const page = await readJson(await search({ city: 'nosy be', sort: 'price-asc' }));
+    expect(page.total).toBe(2);
+    expect(page.items.map((item: { hotel: { name: string } }) => item.hotel.name)).toEqual([
+      'Case Ylang',
+      'Lagon Bleu',
+    ]);
+    const lagoonResult = page.items[1];
+    expect(lagoonResult).toMatchObject({
+      nights: 3,
+      lowestPricePerNight: 350_000,
+      total: 1_050_000,
+      roomsLeft: 2,
+    });
+    expect(lagoonResult.hotel).toMatchObject({
+      slug: expect.any(String),
+      tier: 'PREMIUM',
+      stars: 5,
+      photo: null,
+    });
+  });
+
+  it('leaves out a hotel once a night of the stay is sold out, and brings it back when the booking is cancelled', async () => {
+    const response = await book(budget.id, budget.rooms[0]?.id as string, 3, {
+      checkIn: addDays(dates.checkIn, 1),
+      checkOut: addDays(dates.checkIn, 2),
+    });
+    expect(response.status).toBe(201);
+    const booking = await readJson(response);
+    const during = await readJson(await search({ city: 'Nosy Be' }));
+    expect(during.items.map((item: { hotel: { name: string } }) => item.hotel.name)).toEqual(['Lagon Bleu']);
+
+    await testApp.app.request(`/api/bookings/${booking.id}/cancel`, {
+      method: 'POST',
+      headers: guest.headers,
+    });
+    const after = await readJson(await search({ city: 'Nosy Be' }));
+    expect(after.total).toBe(2);
+  });
+
+  it('fits the party: guests need enough capacity and rooms need enough quantity', async () => {
+    const family = await readJson(await search({ city: 'Nosy Be', guests: 5, rooms: 1 }));
+    expect(
+      family.items.map((item: { hotel: { name: string }; lowestPricePerNight: number }) => [
+        item.hotel.name,
+        item.lowestPricePerNight,
+      ]),
+    ).toEqual([['Lagon Bleu', 900_000]]);
+    const group = await readJson(await search({ city: 'Nosy Be', guests: 6, rooms: 3 }));
+    expect(group.items.map((item: { hotel: { name: string } }) => item.hotel.name)).toEqual(['Case Ylang']);
+  });
+
+  it('filters by price, stars and tier, and sorts', async () => {
+    const cheap = await readJson(await search({ city: 'Nosy Be', maxPrice: 100_000 }));
+    expect(cheap.items.map((item: { hotel: { name: string } }) => item.hotel.name)).toEqual(['Case Ylang']);
+    const premium = await readJson(await search({ tier: 'PREMIUM' }));
+    expect(premium.items.map((item: { hotel: { name: string } }) => item.hotel.name)).toEqual(['Lagon Bleu']);
+    const fiveStars = await readJson(await search({ stars: '5' }));
+    expect(fiveStars.total).toBe(1);
+    const recommended = await readJson(await search({ city: 'Nosy Be' }));
+    expect(recommended.items[0].hotel.name).toBe('Lagon Bleu');
+    const paged = await readJson(await search({ city: 'Nosy Be', pageSize: 1, page: 2, sort: 'price-desc' }));
+    expect(paged).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(paged.items[0].hotel.name).toBe('Case Ylang');
+  });
+
+  it('refuses a bad search with the fields at fault', async () => {
+    const response = await search({ checkIn: dates.checkOut, checkOut: dates.checkIn, rooms: 11 });
+    expect(response.status).toBe(400);
+    const body = await readJson(response);
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.details.issues.map((issue: { path: string }) => issue.path)).toContain('rooms');
+    const backwards = await readJson(await search({ checkIn: dates.checkOut, checkOut: dates.checkIn }));
+    expect(backwards.details.issues).toContainEqual({
+      path: 'checkOut',
+      message: 'Check-out must be after check-in',
+    });
+  });
+
+  it('suggests the cities that have hotels', async () => {
+    const cities = await readJson(await get('/api/search/cities'));
+    expect(cities).toContainEqual({ city: 'Nosy Be', hotelCount: 2 });
+  });
+
+  it("gives each room type's rooms left for the whole stay, never the closed ones", async () => {
+    const bungalow = lagoon.rooms[0]?.id as string;
+    await book(lagoon.id, bungalow, 1, {
+      checkIn: addDays(dates.checkIn, 2),
+      checkOut: addDays(dates.checkIn, 4),
+    });
+    const availability = await readJson(
+      await get(`/api/hotels/${lagoon.id}/availability?checkIn=${dates.checkIn}&checkOut=${dates.checkOut}`),
+    );
+    expect(availability.nights).toBe(3);
+    expect(
+      availability.rooms.map((room: { name: string; roomsLeft: number; total: number }) => [
+        room.name,
+        room.roomsLeft,
+        room.total,
+      ]),
+    ).toEqual([
+      ['Bungalow plage', 1, 1_050_000],
+      ['Villa famille', 1, 2_700_000],
+    ]);
+    expect(availability.rooms[0].roomId).toBe(bungalow);
+  });
+
+  it('hides an archived hotel and answers 404', async () => {
+    const archived = await insertHotel(testApp.database.db, { archived: true });
+    const response = await get(
+      `/api/hotels/${archived.id}/availability?checkIn=${dates.checkIn}&checkOut=${dates.checkOut}`,
+    );
+    expect(response.status).toBe(404);
+  });
+
+  it('draws the occupancy calendar for admins only', async () => {
+    const from = dates.checkIn;
+    expect((await get(`/api/admin/hotels/${lagoon.id}/occupancy?from=${from}&days=5`)).status).toBe(401);
+    expect((await get(`/api/admin/hotels/${lagoon.id}/occupancy?from=${from}&days=5`, guest)).status).toBe(
+      403,
+    );
+    const occupancy = await readJson(
+      await get(`/api/admin/hotels/${lagoon.id}/occupancy?from=${from}&days=5`, admin),
+    );
+    expect(occupancy.nights).toHaveLength(5);
+    const bungalow = occupancy.rooms.find((room: { name: string }) => room.name === 'Bungalow plage');
+    expect(bungalow).toMatchObject({ quantity: 2, sold: [0, 0, 1, 1, 0] });
+    expect((await get(`/api/admin/hotels/unknown/occupancy?from=${from}`, admin)).status).toBe(404);
+  });
+
+  it('adds bookings, revenue and occupancy to the dashboard', async () => {
+    const dashboard = await readJson(await get('/api/admin/dashboard', admin));
+    expect(dashboard.figures.bookings.upcoming).toBeGreaterThanOrEqual(1);
+    expect(dashboard.figures.bookings.cancelledLast7Days).toBe(1);
+    expect(dashboard.figures.revenue.bookedLast30Days).toBe(700_000);
+    expect(dashboard.figures.occupancyNext30Days.roomNightsSold).toBe(2);
+    expect(dashboard.figures.occupancyNext30Days.rate).toBeGreaterThan(0);
+  });
+
+  it('refuses to delete a hotel or a room with upcoming bookings, and keeps history when only past ones remain', async () => {
+    const refusedHotel = await testApp.app.request(`/api/hotels/${lagoon.id}`, {
+      method: 'DELETE',
+      headers: admin.headers,
+    });
+    expect(refusedHotel.status).toBe(409);
+    expect((await readJson(refusedHotel)).code).toBe('HOTEL_HAS_UPCOMING_BOOKINGS');
+    const refusedRoom = await testApp.app.request(`/api/hotels/rooms/${lagoon.rooms[0]?.id}`, {
+      method: 'DELETE',
+      headers: admin.headers,
+    });
+    expect((await readJson(refusedRoom)).code).toBe('ROOM_HAS_UPCOMING_BOOKINGS');
+
+    const old = await insertHotel(testApp.database.db, { name: 'Ancien Relais' });
+    await testApp.database.db.insert(schema.booking).values({
+      id: 'old-stay',
+      reference: 'MB-OLD234',
+      userId: guest.id,
+      status: 'COMPLETED',
+      totalAmount: 150_000,
+      guestName: 'Soa',
+      guestPhone: '+261331234567',
+      guestEmail: guest.email,
+      hotelId: old.id,
+      hotelName: old.name,
+      checkIn: '2026-02-01',
+      checkOut: '2026-02-02',
+      guests: 1,
+    });
+    const deleted = await testApp.app.request(`/api/hotels/${old.id}`, {
+      method: 'DELETE',
+      headers: admin.headers,
+    });
+    expect(deleted.status).toBe(204);
+    const kept = await readJson(await get('/api/bookings/old-stay', guest));
+    expect(kept.hotel).toMatchObject({ id: null, name: 'Ancien Relais' });
+    expect(kept.reference).toBe('MB-OLD234');
+  });
+});

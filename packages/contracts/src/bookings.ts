@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { amenitySchema, hotelTierSchema, photoSchema, roomTypeSchema } from './catalog';
+import { idSchema, pageQuerySchema, paginated, phoneSchema } from './common';
+import { checkStay, isoDateSchema, maxRoomsPerBooking, staySearchSchema } from './stay';
+
+export const bookingStatuses = ['CONFIRMED', 'CANCELLED', 'COMPLETED'] as const;
+export const bookingStatusSchema = z.enum(bookingStatuses);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+export const paymentStatuses = ['UNPAID', 'PAID', 'REFUNDED'] as const;
+export const paymentStatusSchema = z.enum(paymentStatuses);
+
+/** MB- and six characters without the ambiguous 0/O, 1/I/L. */
+export const bookingReferencePattern = /^MB-[2-9A-HJ-KM-NP-Z]{6}$/;
+
+// Availability and search
+
+export const roomAvailabilitySchema = z
+  .object({
+    roomId: z.string(),
+    name: z.string(),
+    description: z.string(),
+    type: roomTypeSchema,
+    capacity: z.number().int(),
+    pricePerNight: z.number().int(),
+    nights: z.number().int(),
+    total: z.number().int().meta({ description: 'Price of one room for the whole stay' }),
+    roomsLeft: z.number().int().meta({ description: 'Rooms of this type free on every night of the stay' }),
+    photos: z.array(photoSchema),
+  })
+  .meta({ id: 'RoomAvailability' });
+export type RoomAvailability = z.infer<typeof roomAvailabilitySchema>;
+
+export const hotelAvailabilitySchema = z
+  .object({
+    hotelId: z.string(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    nights: z.number().int(),
+    rooms: z.array(roomAvailabilitySchema),
+  })
+  .meta({ id: 'HotelAvailability' });
+export type HotelAvailability = z.infer<typeof hotelAvailabilitySchema>;
+
+export const availabilityQuerySchema = z
+  .object({ checkIn: isoDateSchema, checkOut: isoDateSchema })
+  .superRefine((stay, context) => checkStay(stay, context));
+
+export const searchSorts = ['recommended', 'price-asc', 'price-desc', 'stars-desc'] as const;
+
+const commaSeparated = z
+  .string()
+  .max(2000)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+export const hotelSearchQuerySchema = z
+  .object({
+    city: z.string().trim().max(80).optional(),
+    checkIn: isoDateSchema,
+    checkOut: isoDateSchema,
+    guests: z.coerce.number().int().min(1).max(200).default(2),
+    rooms: z.coerce.number().int().min(1).max(maxRoomsPerBooking).default(1),
+    minPrice: z.coerce.number().int().min(0).optional(),
+    maxPrice: z.coerce.number().int().min(0).optional(),
+    stars: commaSeparated
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^[1-5]$/)
+            .transform(Number),
+        ),
+      )
+      .optional(),
+    amenities: commaSeparated.pipe(z.array(idSchema).max(30)).optional(),
+    tier: z.enum(['STANDARD', 'PREMIUM']).optional(),
+    sort: z.enum(searchSorts).default('recommended'),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  })
+  .superRefine((search, context) => {
+    const stay = staySearchSchema.safeParse(search);
+    if (!stay.success) for (const issue of stay.error.issues) context.addIssue({ ...issue, code: 'custom' });
+  });
+export type HotelSearchQuery = z.input<typeof hotelSearchQuerySchema>;
+
+export const hotelSearchResultSchema = z
+  .object({
+    hotel: z.object({
+      id: z.string(),
+      slug: z.string(),
+      name: z.string(),
+      city: z.string(),
+      stars: z.number().int(),
+      tier: hotelTierSchema,
+      latitude: z.number(),
+      longitude: z.number(),
+      photo: photoSchema.nullable(),
+      amenities: z.array(amenitySchema),
+    }),
+    nights: z.number().int(),
+    lowestPricePerNight: z.number().int(),
+    total: z
+      .number()
+      .int()
+      .meta({ description: 'The lowest price for the whole stay and every room asked for' }),
+    roomsLeft: z
+      .number()
+      .int()
+      .meta({ description: 'Rooms free for the whole stay in the cheapest fitting type' }),
+  })
+  .meta({ id: 'HotelSearchResult' });
+export type HotelSearchResult = z.infer<typeof hotelSearchResultSchema>;
+export const hotelSearchPageSchema = paginated(hotelSearchResultSchema).meta({ id: 'HotelSearchPage' });
+
+export const citySchema = z.object({ city: z.string(), hotelCount: z.number().int() }).meta({ id: 'City' });
+
+// Booking
+
+export const bookingCreateSchema = z
+  .object({
+    hotelId: idSchema,
+    checkIn: isoDateSchema,
+    checkOut: isoDateSchema,
+    rooms: z
+      .array(z.object({ roomId: idSchema, quantity: z.number().int().min(1).max(maxRoomsPerBooking) }))
+      .min(1)
+      .max(maxRoomsPerBooking)
+      .refine((rooms) => new Set(rooms.map((room) => room.roomId)).size === rooms.length, {
+        message: 'Each room appears once',
+      })
+      .refine((rooms) => rooms.reduce((sum, room) => sum + room.quantity, 0) <= maxRoomsPerBooking, {
+        message: `At most ${maxRoomsPerBooking} rooms per booking`,
+      }),
+    guests: z.number().int().min(1).max(200).optional(),
+    guest: z.object({ name: z.string().trim().min(2).max(120), phone: phoneSchema }),
+    specialRequests: z.string().trim().max(1000).default(''),
+  })
+  .superRefine((booking, context) => checkStay(booking, context))
+  .meta({ id: 'BookingCreate' });
+export type BookingCreateInput = z.input<typeof bookingCreateSchema>;
+
+export const bookingRoomSchema = z.object({
+  roomId: z.string().nullable(),
+  roomName: z.string(),
+  roomType: roomTypeSchema,
+  quantity: z.number().int(),
+  pricePerNight: z.number().int(),
+  subtotal: z.number().int(),
+});
+
+export const bookingSchema = z
+  .object({
+    id: z.string(),
+    reference: z.string(),
+    kind: z.enum(['HOTEL', 'FLIGHT']),
+    status: bookingStatusSchema,
+    paymentStatus: paymentStatusSchema,
+    currency: z.literal('MGA'),
+    total: z.number().int(),
+    hotel: z
+      .object({
+        id: z.string().nullable().meta({ description: 'Null once the hotel was deleted' }),
+        name: z.string(),
+        slug: z.string().nullable(),
+        city: z.string().nullable(),
+        checkInTime: z.string().nullable(),
+        checkOutTime: z.string().nullable(),
+        photo: photoSchema.nullable(),
+      })
+      .nullable(),
+    checkIn: z.string().nullable(),
+    checkOut: z.string().nullable(),
+    nights: z.number().int(),
+    guests: z.number().int().nullable(),
+    rooms: z.array(bookingRoomSchema),
+    guest: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+    specialRequests: z.string(),
+    freeCancellationUntil: z.iso.datetime().nullable(),
+    cancellable: z.boolean().meta({ description: 'Whether the guest may still cancel it themselves' }),
+    cancelledAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+    userId: z.string().nullable(),
+  })
+  .meta({ id: 'Booking' });
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const myBookingsSchema = z
+  .object({ upcoming: z.array(bookingSchema), past: z.array(bookingSchema) })
+  .meta({ id: 'MyBookings' });
+
+export const adminBookingListQuerySchema = pageQuerySchema.extend({
+  hotelId: idSchema.optional(),
+  status: bookingStatusSchema.optional(),
+  reference: z.string().trim().max(20).optional(),
+  guest: z.string().trim().max(120).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  sort: z.enum(['createdAt', 'checkIn', 'total']).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export const bookingPageSchema = paginated(bookingSchema).meta({ id: 'BookingPage' });
+
+export const occupancyQuerySchema = z.object({
+  from: isoDateSchema,
+  days: z.coerce.number().int().min(1).max(62).default(14),
+});
+export const occupancySchema = z
+  .object({
+    hotelId: z.string(),
+    nights: z.array(z.string()),
+    rooms: z.array(
+      z.object({
+        roomId: z.string(),
+        name: z.string(),
+        quantity: z.number().int(),
+        sold: z.array(z.number().int()).meta({ description: 'Rooms sold on each night, in order' }),
+      }),
+    ),
+  })
+  .meta({ id: 'Occupancy' });
+export type Occupancy = z.infer<typeof occupancySchema>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+export const madagascarTimeZone = 'Indian/Antananarivo';
+export const maxNights = 30;
+export const maxRoomsPerBooking = 10;
+export const maxGuestsPerRoom = 20;
+
+const dayMs = 86_400_000;
+
+/** Today's date in Madagascar, as YYYY-MM-DD. */
+export function todayInMadagascar(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: madagascarTimeZone }).format(now);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / dayMs);
+}
+
+/** Every night of a stay: from check-in to the night before check-out. */
+export function nightsOf(checkIn: string, checkOut: string): string[] {
+  return Array.from({ length: Math.max(0, nightsBetween(checkIn, checkOut)) }, (_, index) =>
+    addDays(checkIn, index),
+  );
+}
+
+export const isoDateSchema = z.iso.date({ message: 'Expected a date like 2026-12-24' });
+
+export const stayMessages = {
+  checkOutAfterCheckIn: 'Check-out must be after check-in',
+  tooManyNights: `A stay lasts at most ${maxNights} nights`,
+  checkInInPast: 'Check-in cannot be in the past',
+  guestsFitRooms: 'Each room needs at least one guest, and at most 20',
+} as const;
+
+interface Stay {
+  checkIn: string;
+  checkOut: string;
+}
+
+/** The rules every stay obeys, wherever it is entered. */
+export function checkStay(stay: Stay, context: z.RefinementCtx, now: Date = new Date()) {
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  if (nights < 1) {
+    context.addIssue({ code: 'custom', path: ['checkOut'], message: stayMessages.checkOutAfterCheckIn });
+  } else if (nights > maxNights) {
+    context.addIssue({ code: 'custom', path: ['checkOut'], message: stayMessages.tooManyNights });
+  }
+  if (stay.checkIn < todayInMadagascar(now)) {
+    context.addIssue({ code: 'custom', path: ['checkIn'], message: stayMessages.checkInInPast });
+  }
+}
+
+export const staySchema = z
+  .object({ checkIn: isoDateSchema, checkOut: isoDateSchema })
+  .superRefine((stay, context) => checkStay(stay, context));
+
+/** A search: the stay, and how many guests in how many rooms. */
+export const staySearchSchema = z
+  .object({
+    checkIn: isoDateSchema,
+    checkOut: isoDateSchema,
+    guests: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(maxRoomsPerBooking * maxGuestsPerRoom)
+      .default(2),
+    rooms: z.coerce.number().int().min(1).max(maxRoomsPerBooking).default(1),
+  })
+  .superRefine((search, context) => {
+    checkStay(search, context);
+    if (search.guests < search.rooms || search.guests > search.rooms * maxGuestsPerRoom) {
+      context.addIssue({ code: 'custom', path: ['guests'], message: stayMessages.guestsFitRooms });
+    }
+  });
+export type StaySearch = z.infer<typeof staySearchSchema>;
