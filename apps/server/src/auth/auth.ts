@@ -89,7 +89,11 @@ export function createAuth(deps: AuthDependencies) {
       sendOnSignIn: config.auth.requireEmailVerification,
       autoSignInAfterVerification: true,
       expiresIn: 3600,
-      sendVerificationEmail: ({ user, url }) => sendMail(user, 'verify-email', { url }),
+      // A change of email reaches the new address through this hook too: tell it what it is.
+      sendVerificationEmail: ({ user, url }, request) =>
+        request && new URL(request.url).pathname.endsWith('/change-email')
+          ? sendMail(user, 'change-email', { url, newEmail: user.email })
+          : sendMail(user, 'verify-email', { url }),
     },
     user: {
       additionalFields: {

@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@madabook/contracts';
 import type { z } from 'zod';
+import type { AuthGuards } from './auth-guards';
 
 export const jsonContent = <Schema extends z.ZodType>(schema: Schema, description: string) => ({
   description,
@@ -29,3 +30,15 @@ export const tooManyRequestsError = {
 export const conflictError = (code: string) => ({ 409: errorContent(`Conflict (${code})`) }) as const;
 
 export const bearerSecurity: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+
+/** What every ADMIN route declares: the guard, and the credentials it takes in the OpenAPI document. */
+export const adminOnly = (guards: AuthGuards) => ({
+  security: bearerSecurity,
+  middleware: [guards.requireAdmin],
+});
+
+/** Likewise for routes any signed-in user may call. */
+export const signedInOnly = (guards: AuthGuards) => ({
+  security: bearerSecurity,
+  middleware: [guards.requireUser],
+});

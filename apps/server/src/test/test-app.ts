@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createLogger } from '../lib/logger';
 import { createServices, type ServiceOptions } from '../services';
+import { startSmtpInbox } from './smtp-inbox';
 
 export interface TestAppOptions extends ServiceOptions {
   env?: Record<string, string>;
@@ -35,6 +36,22 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await services.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A test app whose mail goes over SMTP to a real inbox the test can read. */
+export async function createTestAppWithInbox(options: TestAppOptions = {}) {
+  const inbox = await startSmtpInbox();
+  const testApp = await createTestApp({ ...options, env: { ...options.env, SMTP_URL: inbox.url } });
+  return {
+    testApp,
+    inbox,
+    close: async () => {
+      await testApp.close();
+      await inbox.stop();
     },
   };
 }

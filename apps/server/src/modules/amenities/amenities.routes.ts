@@ -4,7 +4,7 @@ import { actorOf } from '../../http/actor';
 import type { AuthGuards } from '../../http/auth-guards';
 import {
   adminErrors,
-  bearerSecurity,
+  adminOnly,
   conflictError,
   jsonBody,
   jsonContent,
@@ -37,8 +37,7 @@ export function amenityRoutes(service: AmenityService, guards: AuthGuards) {
     path: '/',
     tags,
     summary: 'Create an amenity (admin)',
-    security: bearerSecurity,
-    middleware: [guards.requireAdmin],
+    ...adminOnly(guards),
     request: { body: jsonBody(amenityInputSchema) },
     responses: {
       201: jsonContent(amenitySchema, 'Created'),
@@ -51,8 +50,7 @@ export function amenityRoutes(service: AmenityService, guards: AuthGuards) {
     path: '/{id}',
     tags,
     summary: 'Update an amenity (admin)',
-    security: bearerSecurity,
-    middleware: [guards.requireAdmin],
+    ...adminOnly(guards),
     request: { params, body: jsonBody(amenityInputSchema) },
     responses: {
       200: jsonContent(amenitySchema, 'Updated'),
@@ -66,8 +64,7 @@ export function amenityRoutes(service: AmenityService, guards: AuthGuards) {
     path: '/{id}',
     tags,
     summary: 'Delete an amenity and detach it from every hotel (admin)',
-    security: bearerSecurity,
-    middleware: [guards.requireAdmin],
+    ...adminOnly(guards),
     request: { params },
     responses: { 204: { description: 'Deleted' }, ...adminErrors, ...notFoundError },
   });

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { auditListQuerySchema, auditPageSchema } from '@madabook/contracts';
 import type { AuthGuards } from '../../http/auth-guards';
-import { adminErrors, bearerSecurity, jsonContent } from '../../http/openapi';
+import { adminErrors, adminOnly, jsonContent } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import type { AuditService } from './audit.service';
 
@@ -11,8 +11,7 @@ export function auditRoutes(service: AuditService, guards: AuthGuards) {
     path: '/',
     tags: ['Audit'],
     summary: 'Who changed what in the back office, newest first by default (admin)',
-    security: bearerSecurity,
-    middleware: [guards.requireAdmin],
+    ...adminOnly(guards),
     request: { query: auditListQuerySchema },
     responses: { 200: jsonContent(auditPageSchema, 'A page of audit entries'), ...adminErrors },
   });

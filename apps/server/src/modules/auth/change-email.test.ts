@@ -15,20 +15,17 @@ import {
   uniqueEmail,
 } from '../../test/auth-helpers';
 import { readJson } from '../../test/json';
-import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
-import { createTestApp } from '../../test/test-app';
+import type { SmtpInbox } from '../../test/smtp-inbox';
+import { createTestAppWithInbox, type TestApp } from '../../test/test-app';
 
 describe('change-email', () => {
   let inbox: SmtpInbox;
-  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let testApp: TestApp;
+  let closeApp: () => Promise<void>;
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    testApp = await createTestApp({ env: { SMTP_URL: inbox.url } });
+    ({ testApp, inbox, close: closeApp } = await createTestAppWithInbox());
   });
-  afterAll(async () => {
-    await testApp.close();
-    await inbox.stop();
-  });
+  afterAll(() => closeApp());
 
   const signInStatus = async (email: string, password: string) =>
     (await authRequest(testApp, '/sign-in/email', { body: { email, password } })).status;
@@ -67,7 +64,8 @@ describe('change-email', () => {
 
     // A verification goes to the new address, nothing to the old one.
     const mail = await receiveMail(testApp, inbox, lowered);
-    expect(mail.subject).toBe('Confirmez votre adresse e-mail');
+    expect(mail.subject).toBe('Confirmez votre nouvelle adresse e-mail');
+    expect(mail.text).toContain(`Confirmez que ${lowered} est bien la nouvelle adresse`);
     expect(mailsTo(inbox, oldEmail)).toHaveLength(oldMails);
     return { newEmail: lowered, link: apiLink(mail) };
   }

@@ -18,8 +18,8 @@ import {
   signIn,
 } from '../../test/auth-helpers';
 import { readJson } from '../../test/json';
-import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
-import { createTestApp } from '../../test/test-app';
+import type { SmtpInbox } from '../../test/smtp-inbox';
+import { createTestAppWithInbox, type TestApp } from '../../test/test-app';
 
 const day = 24 * 60 * 60 * 1000;
 const deletionMail = (mail: { subject: string }) =>
@@ -27,15 +27,12 @@ const deletionMail = (mail: { subject: string }) =>
 
 describe('delete-user', () => {
   let inbox: SmtpInbox;
-  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let testApp: TestApp;
+  let closeApp: () => Promise<void>;
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    testApp = await createTestApp({ env: { SMTP_URL: inbox.url } });
+    ({ testApp, inbox, close: closeApp } = await createTestAppWithInbox());
   });
-  afterAll(async () => {
-    await testApp.close();
-    await inbox.stop();
-  });
+  afterAll(() => closeApp());
   afterEach(() => {
     vi.useRealTimers();
   });

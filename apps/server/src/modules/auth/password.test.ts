@@ -17,23 +17,20 @@ import {
   uniqueEmail,
 } from '../../test/auth-helpers';
 import { readJson } from '../../test/json';
-import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
-import { createTestApp } from '../../test/test-app';
+import type { SmtpInbox } from '../../test/smtp-inbox';
+import { createTestAppWithInbox, type TestApp } from '../../test/test-app';
 
 const resetMessage = 'If this email exists in our system, check your email for the reset link';
 const resetMail = (mail: { subject: string }) => mail.subject === 'Réinitialisez votre mot de passe';
 
 describe('passwords', () => {
   let inbox: SmtpInbox;
-  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let testApp: TestApp;
+  let closeApp: () => Promise<void>;
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    testApp = await createTestApp({ env: { SMTP_URL: inbox.url } });
+    ({ testApp, inbox, close: closeApp } = await createTestAppWithInbox());
   });
-  afterAll(async () => {
-    await testApp.close();
-    await inbox.stop();
-  });
+  afterAll(() => closeApp());
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -16,8 +16,8 @@ import {
   uniqueEmail,
 } from '../../test/auth-helpers';
 import { readJson } from '../../test/json';
-import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
-import { createTestApp } from '../../test/test-app';
+import type { SmtpInbox } from '../../test/smtp-inbox';
+import { createTestAppWithInbox, type TestApp } from '../../test/test-app';
 
 describe('REQUIRE_EMAIL_VERIFICATION', () => {
   it('defaults to on in production and off in development and test', () => {
@@ -39,15 +39,16 @@ describe('REQUIRE_EMAIL_VERIFICATION', () => {
 
   describe('when on', () => {
     let inbox: SmtpInbox;
-    let testApp: Awaited<ReturnType<typeof createTestApp>>;
+    let testApp: TestApp;
+    let closeApp: () => Promise<void>;
     beforeAll(async () => {
-      inbox = await startSmtpInbox();
-      testApp = await createTestApp({ env: { SMTP_URL: inbox.url, REQUIRE_EMAIL_VERIFICATION: 'true' } });
+      ({
+        testApp,
+        inbox,
+        close: closeApp,
+      } = await createTestAppWithInbox({ env: { REQUIRE_EMAIL_VERIFICATION: 'true' } }));
     });
-    afterAll(async () => {
-      await testApp.close();
-      await inbox.stop();
-    });
+    afterAll(() => closeApp());
 
     it('signs up without a session and mails a verification link', async () => {
       const email = uniqueEmail('required');

@@ -8,7 +8,7 @@ import {
 import type { AuthGuards } from '../../http/auth-guards';
 import {
   adminErrors,
-  bearerSecurity,
+  adminOnly,
   conflictError,
   jsonBody,
   jsonContent,
@@ -21,7 +21,7 @@ const tags = ['Beta access'];
 
 /** Mounted under /api: the sign-up is public, the list and export are the back office's. */
 export function betaAccessRoutes(service: BetaAccessService, guards: AuthGuards) {
-  const admin = { tags, security: bearerSecurity, middleware: [guards.requireAdmin] };
+  const admin = { tags, ...adminOnly(guards) };
   const signUp = createRoute({
     method: 'post',
     path: '/beta-access',

@@ -14,11 +14,12 @@ import type { AppEnv } from '../../http/app-env';
 import type { AuthGuards } from '../../http/auth-guards';
 import {
   adminErrors,
-  bearerSecurity,
+  adminOnly,
   conflictError,
   jsonBody,
   jsonContent,
   notFoundError,
+  signedInOnly,
 } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import { AppError } from '../../lib/errors';
@@ -49,8 +50,7 @@ export function bookingRoutes(service: BookingService, guards: AuthGuards) {
     path: '/',
     tags,
     summary: 'Book rooms, with instant confirmation',
-    security: bearerSecurity,
-    middleware: [guards.requireUser],
+    ...signedInOnly(guards),
     request: { headers: idempotencyHeaders, body: jsonBody(bookingCreateSchema) },
     responses: {
       201: jsonContent(bookingSchema, 'Booked (or the first result of this Idempotency-Key)'),
@@ -67,8 +67,7 @@ export function bookingRoutes(service: BookingService, guards: AuthGuards) {
     path: '/mine',
     tags,
     summary: "The signed-in user's trips, upcoming and past",
-    security: bearerSecurity,
-    middleware: [guards.requireUser],
+    ...signedInOnly(guards),
     responses: { 200: jsonContent(myBookingsSchema, 'Trips'), 401: adminErrors[401] },
   });
   const get = createRoute({
@@ -76,8 +75,7 @@ export function bookingRoutes(service: BookingService, guards: AuthGuards) {
     path: '/{id}',
     tags,
     summary: 'One booking (its owner or an admin)',
-    security: bearerSecurity,
-    middleware: [guards.requireUser],
+    ...signedInOnly(guards),
     request: { params },
     responses: { 200: jsonContent(bookingSchema, 'The booking'), 401: adminErrors[401], ...notFoundError },
   });
@@ -86,8 +84,7 @@ export function bookingRoutes(service: BookingService, guards: AuthGuards) {
     path: '/{id}/cancel',
     tags,
     summary: 'Cancel a booking while its free cancellation lasts',
-    security: bearerSecurity,
-    middleware: [guards.requireUser],
+    ...signedInOnly(guards),
     request: { params },
     responses: {
       200: jsonContent(bookingSchema, 'Cancelled'),
@@ -120,8 +117,7 @@ export function adminBookingRoutes(service: BookingService, guards: AuthGuards) 
     path: '/',
     tags,
     summary: 'Bookings with filters (admin)',
-    security: bearerSecurity,
-    middleware: [guards.requireAdmin],
+    ...adminOnly(guards),
     request: { query: adminBookingListQuerySchema },
     responses: { 200: jsonContent(bookingPageSchema, 'A page of bookings'), ...adminErrors },
   });
@@ -130,8 +126,7 @@ export function adminBookingRoutes(service: BookingService, guards: AuthGuards) 
     path: '/{id}/cancel',
     tags,
     summary: "Cancel a booking on the guest's behalf, whatever its deadline (admin)",
-    security: bearerSecurity,
-    middleware: [guards.requireAdmin],
+    ...adminOnly(guards),
     request: { params },
     responses: {
       200: jsonContent(bookingSchema, 'Cancelled'),
@@ -159,8 +154,7 @@ export function occupancyRoutes(service: BookingService, guards: AuthGuards) {
     path: '/{id}/occupancy',
     tags,
     summary: 'Rooms sold per room type and night over a window (admin)',
-    security: bearerSecurity,
-    middleware: [guards.requireAdmin],
+    ...adminOnly(guards),
     request: { params, query: occupancyQuerySchema },
     responses: {
       200: jsonContent(occupancySchema, 'The occupancy calendar'),

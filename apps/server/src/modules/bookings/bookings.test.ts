@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, createActor, type TestActor } from '../../test/actors';
 import { insertHotel, stay } from '../../test/catalog-fixtures';
 import { readJson } from '../../test/json';
-import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
-import { createTestApp } from '../../test/test-app';
+import type { SmtpInbox } from '../../test/smtp-inbox';
+import { createTestAppWithInbox, type TestApp } from '../../test/test-app';
 
 describe('booking a stay', () => {
-  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let testApp: TestApp;
   let inbox: SmtpInbox;
   let guest: TestActor;
   let stranger: TestActor;
@@ -33,9 +33,9 @@ describe('booking a stay', () => {
     ...overrides,
   });
 
+  let closeApp: () => Promise<void>;
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    testApp = await createTestApp({ env: { SMTP_URL: inbox.url } });
+    ({ testApp, inbox, close: closeApp } = await createTestAppWithInbox());
     [guest, stranger, admin] = await Promise.all([
       createActor(testApp.services),
       createActor(testApp.services),
@@ -49,10 +49,7 @@ describe('booking a stay', () => {
       ],
     });
   });
-  afterAll(async () => {
-    await testApp.close();
-    await inbox.stop();
-  });
+  afterAll(() => closeApp());
 
   it('confirms at once with a reference, the price breakdown and a confirmation mail', async () => {
     const response = await post('/api/bookings', guest, request(), 'first-booking-key');

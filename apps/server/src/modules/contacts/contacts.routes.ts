@@ -11,7 +11,7 @@ import { type AuthGuards, isAdmin } from '../../http/auth-guards';
 import { clientAddress } from '../../http/client-address';
 import {
   adminErrors,
-  bearerSecurity,
+  adminOnly,
   jsonBody,
   jsonContent,
   notFoundError,
@@ -31,7 +31,7 @@ export function contactRoutes(
   guards: AuthGuards,
   options: { formLimiter: RateLimiter; trustProxy: boolean },
 ) {
-  const admin = { tags, security: bearerSecurity, middleware: [guards.requireAdmin] };
+  const admin = { tags, ...adminOnly(guards) };
   const create = createRoute({
     method: 'post',
     path: '/',

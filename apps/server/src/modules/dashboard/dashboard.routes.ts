@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { dashboardSchema } from '@madabook/contracts';
 import type { AuthGuards } from '../../http/auth-guards';
-import { adminErrors, bearerSecurity, jsonContent } from '../../http/openapi';
+import { adminErrors, adminOnly, jsonContent } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import type { DashboardService } from './dashboard.service';
 
@@ -11,8 +11,7 @@ export function dashboardRoutes(service: DashboardService, guards: AuthGuards) {
     path: '/',
     tags: ['Dashboard'],
     summary: 'The figures of the back office home (admin)',
-    security: bearerSecurity,
-    middleware: [guards.requireAdmin],
+    ...adminOnly(guards),
     responses: { 200: jsonContent(dashboardSchema, 'The figures and the latest changes'), ...adminErrors },
   });
 

@@ -13,7 +13,7 @@ import { actorOf } from '../../http/actor';
 import type { AuthGuards } from '../../http/auth-guards';
 import {
   adminErrors,
-  bearerSecurity,
+  adminOnly,
   conflictError,
   jsonBody,
   jsonContent,
@@ -38,8 +38,7 @@ export function hotelRoutes(service: HotelService, guards: AuthGuards) {
     path: '/hotels',
     tags,
     summary: 'Create a hotel; its slug comes from its name (admin)',
-    security: bearerSecurity,
-    middleware: [guards.requireAdmin],
+    ...adminOnly(guards),
     request: { body: jsonBody(hotelInputSchema) },
     responses: { 201: jsonContent(hotelSchema, 'Created'), ...adminErrors },
   });
@@ -48,8 +47,7 @@ export function hotelRoutes(service: HotelService, guards: AuthGuards) {
     path: '/hotels/archive',
     tags,
     summary: 'Archive a hotel, hiding it from the public, or bring it back (admin)',
-    security: bearerSecurity,
-    middleware: [guards.requireAdmin],
+    ...adminOnly(guards),
     request: { body: jsonBody(hotelArchiveSchema) },
     responses: { 200: jsonContent(hotelSchema, 'Archived or unarchived'), ...adminErrors, ...notFoundError },
   });
@@ -58,8 +56,7 @@ export function hotelRoutes(service: HotelService, guards: AuthGuards) {
     path: '/hotels/{id}',
     tags,
     summary: 'Replace a hotel’s fields and amenities; the slug stays unless `renewSlug` (admin)',
-    security: bearerSecurity,
-    middleware: [guards.requireAdmin],
+    ...adminOnly(guards),
     request: { params, body: jsonBody(hotelUpdateSchema) },
     responses: { 200: jsonContent(hotelSchema, 'Updated'), ...adminErrors, ...notFoundError },
   });
@@ -68,8 +65,7 @@ export function hotelRoutes(service: HotelService, guards: AuthGuards) {
     path: '/hotels/{id}',
     tags,
     summary: 'Delete a hotel with its rooms and photos, unless bookings are to come (admin)',
-    security: bearerSecurity,
-    middleware: [guards.requireAdmin],
+    ...adminOnly(guards),
     request: { params },
     responses: {
       204: { description: 'Deleted' },
@@ -114,8 +110,7 @@ export function hotelRoutes(service: HotelService, guards: AuthGuards) {
     path: '/admin/hotels',
     tags,
     summary: 'A page of hotels, archived included, searched, filtered and sorted (admin)',
-    security: bearerSecurity,
-    middleware: [guards.requireAdmin],
+    ...adminOnly(guards),
     request: { query: hotelListQuerySchema },
     responses: { 200: jsonContent(hotelPageSchema, 'The page'), ...adminErrors },
   });

@@ -9,7 +9,7 @@ import {
 } from '@madabook/contracts';
 import { actorOf } from '../../http/actor';
 import type { AuthGuards } from '../../http/auth-guards';
-import { adminErrors, bearerSecurity, jsonBody, jsonContent, notFoundError } from '../../http/openapi';
+import { adminErrors, adminOnly, jsonBody, jsonContent, notFoundError } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import type { MailAdminService } from './mail-admin.service';
 
@@ -17,7 +17,7 @@ const tags = ['Mail'];
 const params = z.object({ id: idSchema });
 
 export function mailAdminRoutes(service: MailAdminService, guards: AuthGuards) {
-  const admin = { tags, security: bearerSecurity, middleware: [guards.requireAdmin] };
+  const admin = { tags, ...adminOnly(guards) };
   const list = createRoute({
     ...admin,
     method: 'get',

@@ -9,7 +9,14 @@ import {
 import { bodyLimit } from 'hono/body-limit';
 import { actorOf } from '../../http/actor';
 import type { AuthGuards } from '../../http/auth-guards';
-import { adminErrors, bearerSecurity, jsonBody, jsonContent, notFoundError } from '../../http/openapi';
+import {
+  adminErrors,
+  adminOnly,
+  bearerSecurity,
+  jsonBody,
+  jsonContent,
+  notFoundError,
+} from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import { AppError } from '../../lib/errors';
 import type { PhotoOwner, PhotoService } from './photos.service';
@@ -77,8 +84,7 @@ export function photoRoutes(service: PhotoService, guards: AuthGuards) {
       path: `${path}/order`,
       tags,
       summary: `Put a ${owner}'s photos in a new order: every photo id, once (admin)`,
-      security: bearerSecurity,
-      middleware: [guards.requireAdmin],
+      ...adminOnly(guards),
       request: { params: ownerParams, body: jsonBody(photoOrderSchema) },
       responses: {
         200: jsonContent(z.array(photoSchema), `Every photo of the ${owner}, in order`),
@@ -91,8 +97,7 @@ export function photoRoutes(service: PhotoService, guards: AuthGuards) {
       path: `${path}/{photoId}`,
       tags,
       summary: `Remove a ${owner}'s photo and its files (admin)`,
-      security: bearerSecurity,
-      middleware: [guards.requireAdmin],
+      ...adminOnly(guards),
       request: { params: photoParams },
       responses: { 204: { description: 'Removed' }, ...adminErrors, ...notFoundError },
     });

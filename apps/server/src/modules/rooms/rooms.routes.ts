@@ -10,7 +10,7 @@ import { actorOf } from '../../http/actor';
 import type { AuthGuards } from '../../http/auth-guards';
 import {
   adminErrors,
-  bearerSecurity,
+  adminOnly,
   conflictError,
   jsonBody,
   jsonContent,
@@ -31,8 +31,7 @@ export function roomRoutes(service: RoomService, guards: AuthGuards) {
     path: '/hotels/rooms',
     tags,
     summary: 'Add a kind of room to a hotel (admin)',
-    security: bearerSecurity,
-    middleware: [guards.requireAdmin],
+    ...adminOnly(guards),
     request: { body: jsonBody(roomInputSchema) },
     responses: { 201: jsonContent(roomSchema, 'Created'), ...adminErrors },
   });
@@ -50,8 +49,7 @@ export function roomRoutes(service: RoomService, guards: AuthGuards) {
     path: '/hotels/rooms/{id}',
     tags,
     summary: 'Replace a room’s fields (admin)',
-    security: bearerSecurity,
-    middleware: [guards.requireAdmin],
+    ...adminOnly(guards),
     request: { params, body: jsonBody(roomUpdateSchema) },
     responses: { 200: jsonContent(roomSchema, 'Updated'), ...adminErrors, ...notFoundError },
   });
@@ -60,8 +58,7 @@ export function roomRoutes(service: RoomService, guards: AuthGuards) {
     path: '/hotels/rooms/{id}',
     tags,
     summary: 'Delete a room and its photos, unless bookings are to come (admin)',
-    security: bearerSecurity,
-    middleware: [guards.requireAdmin],
+    ...adminOnly(guards),
     request: { params },
     responses: {
       204: { description: 'Deleted' },

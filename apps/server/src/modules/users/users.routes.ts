@@ -14,7 +14,7 @@ import type { AppEnv } from '../../http/app-env';
 import type { AuthGuards } from '../../http/auth-guards';
 import {
   adminErrors,
-  bearerSecurity,
+  adminOnly,
   conflictError,
   jsonBody,
   jsonContent,
@@ -30,7 +30,7 @@ const noContent = { 204: { description: 'Done' } };
 const callerOf = (c: Context<AppEnv>): AdminCaller => ({ actor: actorOf(c), headers: c.req.raw.headers });
 
 export function userRoutes(service: UserAdminService, guards: AuthGuards) {
-  const admin = { tags, security: bearerSecurity, middleware: [guards.requireAdmin] };
+  const admin = { tags, ...adminOnly(guards) };
   const onUser = (method: 'post' | 'delete', path: string, summary: string) =>
     createRoute({
       ...admin,

@@ -11,29 +11,26 @@ import {
   uniqueEmail,
 } from '../../test/auth-helpers';
 import { readJson } from '../../test/json';
-import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
-import { createTestApp } from '../../test/test-app';
+import type { SmtpInbox } from '../../test/smtp-inbox';
+import { createTestAppWithInbox, type TestApp } from '../../test/test-app';
 
 const password = 'a-long-test-password';
 
 describe('/api/admin/users', () => {
   let inbox: SmtpInbox;
-  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let testApp: TestApp;
   let admin: TestActor;
   let user: TestActor;
   let send: ReturnType<typeof sendAs>;
 
+  let closeApp: () => Promise<void>;
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    testApp = await createTestApp({ env: { SMTP_URL: inbox.url } });
+    ({ testApp, inbox, close: closeApp } = await createTestAppWithInbox());
     send = sendAs(testApp.app);
     admin = await createActor(testApp.services, ['ADMIN', 'USER']);
     user = await createActor(testApp.services);
   });
-  afterAll(async () => {
-    await testApp.close();
-    await inbox.stop();
-  });
+  afterAll(() => closeApp());
 
   const asAdmin = (method: string, path: string, body?: unknown) =>
     send(method, `/api/admin/users${path}`, admin, body);
