@@ -1,0 +1,78 @@
+import type { DatabaseHandle } from '@madabook/db';
+import { createPostgresTestDatabase, testPostgresUrl } from '@madabook/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson } from '../test/json';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const redisUrl = process.env.TEST_REDIS_URL || undefined;
+const ready = Boolean(redisUrl && testPostgresUrl);
+if (!ready) console.warn('Multi-instance suite skipped: it needs TEST_DATABASE_URL and TEST_REDIS_URL.');
+
+/** Two instances of the server, as behind a load balancer: one PostgreSQL, one Redis. */
+describe.skipIf(!ready)('several instances sharing PostgreSQL and Redis', () => {
+  let database: DatabaseHandle;
+  let first: TestApp;
+  let second: TestApp;
+  const json = { 'content-type': 'application/json', origin: 'http://localhost:3000' };
+
+  beforeAll(async () => {
+    database = await createPostgresTestDatabase(testPostgresUrl as string);
+    // Instances behind one load balancer share the secret and trust the proxy's client address.
+    const env = {
+      REDIS_URL: redisUrl as string,
+      BETTER_AUTH_SECRET: 'a-secret-shared-by-every-instance-0123456789',
+      TRUST_PROXY: 'true',
+    };
+    // The app's close() would close the shared pool: each instance gets a handle whose close does nothing.
+    const shared = { ...database, close: async () => {} };
+    first = await createTestApp({ env, database: shared, enforceSecurityInTests: true });
+    second = await createTestApp({ env, database: shared, enforceSecurityInTests: true });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await database?.close();
+  });
+
+  const signUp = (app: TestApp, email: string) =>
+    app.app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: 'a-long-password', name: email }),
+    });
+  const signIn = (app: TestApp, email: string, password: string, address: string) =>
+    app.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { ...json, 'x-forwarded-for': address },
+      body: JSON.stringify({ email, password }),
+    });
+
+  it('accepts on one instance the session opened on the other, and forgets it everywhere on sign-out', async () => {
+    const email = `twin-${Date.now()}@example.mg`;
+    expect((await signUp(first, email)).status).toBe(200);
+    const response = await signIn(first, email, 'a-long-password', '10.0.0.1');
+    const token = response.headers.get('set-auth-token');
+    expect(token).toBeTruthy();
+    const bearer = { authorization: `Bearer ${token}` };
+
+    const elsewhere = await readJson(await second.app.request('/api/auth/get-session', { headers: bearer }));
+    expect(elsewhere.user.email).toBe(email);
+
+    expect(
+      (await second.app.request('/api/auth/sign-out', { method: 'POST', headers: { ...bearer, ...json } }))
+        .status,
+    ).toBe(200);
+    expect(await readJson(await first.app.request('/api/auth/get-session', { headers: bearer }))).toBeNull();
+  });
+
+  it('counts sign-in attempts across instances', async () => {
+    const email = `counted-${Date.now()}@example.mg`;
+    await signUp(second, email);
+    const statuses: number[] = [];
+    for (const app of [first, second, first, second]) {
+      statuses.push((await signIn(app, email, 'wrong-password', '10.0.0.2')).status);
+    }
+    // better-auth allows 3 sign-ins per 10 seconds per address: the fourth is refused wherever it lands.
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
