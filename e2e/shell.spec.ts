@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { type AppServer, startAppServer } from './support/app-server';
+import { expect, test } from './support/fixtures';
 
 test.describe('the app shell', () => {
   test('the home page renders in French by default', async ({ page }) => {
@@ -37,20 +36,4 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { name: /MadaBook API/ })).toBeVisible();
     await expect(page.getByText('/api/health').first()).toBeVisible();
   });
-});
-
-test.describe('with the under-construction switch on', () => {
-  let server: AppServer;
-  test.beforeAll(async () => {
-    server = await startAppServer({ UNDER_CONSTRUCTION: 'true' });
-  });
-  test.afterAll(() => server.stop());
-
-  for (const path of ['/', '/login', '/admin/users', '/hotels/anything']) {
-    test(`${path} lands on /under-construction`, async ({ page }) => {
-      await page.goto(server.url + path);
-      await expect(page).toHaveURL(`${server.url}/under-construction`);
-      await expect(page.getByRole('heading', { name: 'MadaBook arrive bientôt' })).toBeVisible();
-    });
-  }
 });

@@ -1,17 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startAppServer } from './app-server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Builds the web app if needed and starts one app server shared by the tests. */
-export default async function globalSetup() {
+/** Builds the web app once when its sources changed; each worker starts its own server. */
+export default function globalSetup() {
   const build = spawnSync(process.execPath, ['scripts/bootstrap.mjs', 'build'], {
     cwd: root,
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('The web app did not build');
-  const server = await startAppServer();
-  process.env.E2E_BASE_URL = server.url;
-  return () => server.stop();
 }

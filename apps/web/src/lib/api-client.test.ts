@@ -59,6 +59,20 @@ describe('apiRequest', () => {
     expect(init?.body).toBe('{"name":"Hôtel Colbert"}');
   });
 
+  it('adds the headers it is given, such as an Idempotency-Key', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ id: 'b1' }, { status: 201 }));
+
+    await apiRequest('/bookings', {
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': 'key-12345678' },
+    });
+
+    const { headers } = sentRequest();
+    expect(headers.get('Idempotency-Key')).toBe('key-12345678');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
   it('keeps the token a response sends in set-auth-token', async () => {
     fetchMock.mockResolvedValue(jsonResponse({}, { headers: { 'set-auth-token': 'renewed-token' } }));
 

@@ -1,11 +1,9 @@
 import { apiErrorSchema, errorMessages } from '@madabook/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
-import { readStorage, writeStorage } from './local-storage';
-import { storageKeys } from './storage-keys';
+import { keepAuthTokenFrom, readAuthToken } from './auth-token';
 
-const API_BASE_PATH = '/api';
-const AUTH_TOKEN_HEADER = 'set-auth-token';
+export const API_BASE_PATH = '/api';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -13,6 +11,8 @@ export type ApiRequestOptions = {
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
+  /** Added to the JSON and bearer headers, e.g. an `Idempotency-Key`. */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -27,31 +27,26 @@ export async function apiRequest<T>(
 export async function apiRequest(path: string, options?: ApiRequestOptions): Promise<unknown>;
 export async function apiRequest(
   path: string,
-  { method = 'GET', body, signal, schema }: ApiRequestOptions & { schema?: z.ZodType } = {},
+  { method = 'GET', body, signal, headers, schema }: ApiRequestOptions & { schema?: z.ZodType } = {},
 ): Promise<unknown> {
   const response = await fetch(`${API_BASE_PATH}${path}`, {
     method,
-    headers: requestHeaders(),
+    headers: requestHeaders(headers),
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
     signal,
   });
-  keepRenewedToken(response);
+  keepAuthTokenFrom(response);
   const payload = await readJson(response);
   if (!response.ok) throw toApiError(response.status, payload);
   return schema ? schema.parse(payload) : payload;
 }
 
-function requestHeaders(): Headers {
-  const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
-  const token = readStorage(storageKeys.bearerToken);
+function requestHeaders(extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ ...extra, 'Content-Type': 'application/json', Accept: 'application/json' });
+  const token = readAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
-}
-
-function keepRenewedToken(response: Response): void {
-  const token = response.headers.get(AUTH_TOKEN_HEADER);
-  if (token) writeStorage(storageKeys.bearerToken, token);
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -64,7 +59,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+export function toApiError(status: number, payload: unknown): ApiError {
   const parsed = apiErrorSchema.safeParse(payload);
   if (parsed.success) return new ApiError({ status, ...parsed.data });
   return new ApiError({

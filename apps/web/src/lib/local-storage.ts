@@ -18,3 +18,11 @@ export function writeStorage(key: StorageKey, value: string): void {
     // The value simply is not remembered.
   }
 }
+
+export function removeStorage(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing was kept, or nothing can be: either way it is gone for us.
+  }
+}

@@ -1,6 +1,8 @@
 import { errorCodeSchema } from '@madabook/contracts';
 import { toast } from 'sonner';
 import { ApiError } from './api-error';
+import type { AuthClientError, AuthResult } from './auth-client';
+import { authErrorMessage } from './auth-errors';
 import { i18n } from './i18n';
 
 /**
@@ -19,4 +21,33 @@ export function apiErrorMessage(error: unknown): string {
 
 export function toastApiError(error: unknown): void {
   toast.error(apiErrorMessage(error));
+}
+
+type ToastAction = { label: string; onClick: () => void };
+
+type AuthResultToastOptions<T> = {
+  /** The success text, or a function of the answer when the answer decides it. */
+  success: string | ((data: T) => string);
+  onSuccess?: (data: T) => void;
+  /** A button on the error toast, when the error calls for one (e.g. "Sign in again"). */
+  errorAction?: (error: AuthClientError) => ToastAction | undefined;
+};
+
+/**
+ * The spec's rule for an answer that arrived (`{ data, error }` from the auth client): an error
+ * object shows an error toast (a 500 as "Internal Server Error", a code translated, and, beyond the
+ * spec's "status 500 or a code", a code-less error by its message, so that a 429 never reads as a
+ * success); otherwise the callback runs and the success toast appears. Tells whether it succeeded.
+ */
+export function toastAuthResult<T>(
+  result: AuthResult<T>,
+  { success, onSuccess, errorAction }: AuthResultToastOptions<T>,
+): boolean {
+  if (result.error) {
+    toast.error(authErrorMessage(result.error), { action: errorAction?.(result.error) });
+    return false;
+  }
+  onSuccess?.(result.data);
+  toast.success(typeof success === 'function' ? success(result.data) : success);
+  return true;
 }

@@ -3,6 +3,7 @@ import { NotFoundView } from '@/app/not-found-view';
 import type { RouterContext } from '@/app/router-context';
 import { SkipLink } from '@/components/layouts/main-content';
 import { WebsiteLayout } from '@/components/layouts/website-layout';
+import { useUserLanguageSync } from '@/features/auth/hooks/use-user-language-sync';
 import { isSiteUnderConstruction, isUnderConstructionPage } from '@/features/system/under-construction';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -18,6 +19,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function Root() {
+  useUserLanguageSync();
   return (
     <>
       <SkipLink />

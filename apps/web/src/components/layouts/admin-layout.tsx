@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { AccountMenu } from '@/features/auth/components/account-menu';
 import { AdminNav } from './admin-nav';
 import { BrandLink } from './brand';
 import { LanguageSwitch } from './language-switch';
@@ -39,7 +40,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             </SheetContent>
           </Sheet>
           <p className="font-semibold text-foreground">{t('area')}</p>
-          <LanguageSwitch className="ml-auto" />
+          <div className="ml-auto flex items-center gap-2">
+            <LanguageSwitch />
+            <AccountMenu />
+          </div>
         </header>
         <MainContent className="flex-1 p-4 sm:p-6 lg:p-8">{children}</MainContent>
       </div>

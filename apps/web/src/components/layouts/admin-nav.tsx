@@ -1,19 +1,66 @@
-import { Link } from '@tanstack/react-router';
-import { ArrowLeftIcon, LayoutDashboardIcon } from 'lucide-react';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import {
+  ArrowLeftIcon,
+  CalendarCheckIcon,
+  ConciergeBellIcon,
+  ContactRoundIcon,
+  HistoryIcon,
+  HotelIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  MailIcon,
+  SparklesIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 const linkClass =
   'flex items-center gap-3 rounded-md px-3 py-2 font-medium text-muted-foreground text-sm transition-colors hover:bg-highlight hover:text-highlight-foreground data-[status=active]:bg-highlight data-[status=active]:text-highlight-foreground [&_svg]:size-4';
+
+type Section = {
+  to: LinkProps['to'];
+  label:
+    | 'dashboard'
+    | 'hotels'
+    | 'amenities'
+    | 'bookings'
+    | 'users'
+    | 'contacts'
+    | 'betaAccess'
+    | 'mail'
+    | 'audit';
+  icon: LucideIcon;
+};
+
+const sections: Section[] = [
+  { to: '/admin', label: 'dashboard', icon: LayoutDashboardIcon },
+  { to: '/admin/hotels', label: 'hotels', icon: HotelIcon },
+  { to: '/admin/amenities', label: 'amenities', icon: ConciergeBellIcon },
+  { to: '/admin/bookings', label: 'bookings', icon: CalendarCheckIcon },
+  { to: '/admin/users', label: 'users', icon: UsersIcon },
+  { to: '/admin/contacts', label: 'contacts', icon: ContactRoundIcon },
+  { to: '/admin/beta-access', label: 'betaAccess', icon: SparklesIcon },
+  { to: '/admin/mail', label: 'mail', icon: MailIcon },
+  { to: '/admin/audit', label: 'audit', icon: HistoryIcon },
+];
 
 /** The back office's sections; `onNavigate` lets the phone sheet close once a link is followed. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
   return (
     <nav aria-label={t('nav.label')} className="flex flex-1 flex-col gap-1">
-      <Link to="/admin" activeOptions={{ exact: true }} className={linkClass} onClick={onNavigate}>
-        <LayoutDashboardIcon aria-hidden />
-        {t('nav.dashboard')}
-      </Link>
+      {sections.map(({ to, label, icon: Icon }) => (
+        <Link
+          key={to}
+          to={to}
+          activeOptions={{ exact: to === '/admin' }}
+          className={linkClass}
+          onClick={onNavigate}
+        >
+          <Icon aria-hidden />
+          {t(`nav.${label}`)}
+        </Link>
+      ))}
       <Link to="/" className={`${linkClass} mt-auto`} onClick={onNavigate}>
         <ArrowLeftIcon aria-hidden />
         {t('nav.backToSite')}

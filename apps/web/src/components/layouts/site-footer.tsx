@@ -1,5 +1,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ContactForm } from '@/features/contacts/components/contact-form';
+import { useSession } from '@/lib/session';
 import { BrandLink } from './brand';
 
 type FooterLink = { label: string } & Pick<LinkProps, 'to' | 'hash'>;
@@ -23,9 +25,10 @@ function FooterLinks({ title, links }: { title: string; links: FooterLink[] }) {
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { isAuthenticated } = useSession();
   return (
     <footer className="border-border border-t bg-secondary">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-[2fr_1fr_1fr] sm:px-6 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-[2fr_1fr_1fr] sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr_2.5fr] lg:px-8">
         <div className="flex flex-col gap-3">
           <BrandLink />
           <p className="max-w-xs text-muted-foreground text-sm">{t('footer.description')}</p>
@@ -34,16 +37,31 @@ export function SiteFooter() {
           title={t('footer.explore')}
           links={[
             { label: t('footer.home'), to: '/' },
+            { label: t('footer.hotels'), to: '/hotels' },
             { label: t('footer.destinations'), to: '/', hash: 'destinations' },
           ]}
         />
         <FooterLinks
           title={t('footer.account')}
-          links={[
-            { label: t('nav.signIn'), to: '/login' },
-            { label: t('nav.register'), to: '/register' },
-          ]}
+          links={
+            isAuthenticated
+              ? [
+                  { label: t('nav.account'), to: '/account' },
+                  { label: t('nav.trips'), to: '/account/trips' },
+                ]
+              : [
+                  { label: t('nav.signIn'), to: '/login' },
+                  { label: t('nav.register'), to: '/register' },
+                ]
+          }
         />
+        <section aria-labelledby="footer-contact-title" className="sm:col-span-3 lg:col-span-1">
+          <h2 id="footer-contact-title" className="font-semibold text-foreground text-sm">
+            {t('footer.contact')}
+          </h2>
+          <p className="mt-1 mb-4 text-muted-foreground text-sm">{t('footer.contactText')}</p>
+          <ContactForm />
+        </section>
       </div>
       <p className="border-border border-t px-4 py-4 text-center text-muted-foreground text-xs">
         {t('footer.rights', { year: new Date().getFullYear() })}

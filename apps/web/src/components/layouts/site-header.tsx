@@ -1,7 +1,5 @@
-import { Link } from '@tanstack/react-router';
-import { LogInIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { AccountMenu } from '@/features/auth/components/account-menu';
 import { BrandLink } from './brand';
 import { LanguageSwitch } from './language-switch';
 
@@ -14,12 +12,7 @@ export function SiteHeader() {
         <div className="flex shrink-0 items-center gap-2">
           <LanguageSwitch />
           <nav aria-label={t('nav.main')}>
-            <Button asChild size="sm">
-              <Link to="/login">
-                <LogInIcon aria-hidden />
-                <span className="max-sm:sr-only">{t('nav.signIn')}</span>
-              </Link>
-            </Button>
+            <AccountMenu />
           </nav>
         </div>
       </div>

@@ -81,14 +81,17 @@ function FormField({
       data-invalid={message ? true : undefined}
       className={cn('grid gap-1.5', horizontal && 'grid-cols-[auto_1fr] items-center gap-x-3', className)}
     >
-      <Label id={labelId} htmlFor={id} className={cn(hideLabel && 'sr-only', horizontal && 'order-2')}>
-        {label}
+      {/* The star stays outside the label so that the control's name is the label alone. */}
+      <div className={cn('flex items-baseline gap-0.5', hideLabel && 'sr-only', horizontal && 'order-2')}>
+        <Label id={labelId} htmlFor={id}>
+          {label}
+        </Label>
         {required && (
           <span aria-hidden className="text-destructive">
             *
           </span>
         )}
-      </Label>
+      </div>
       {typeof children === 'function' ? children(control) : <Slot.Root {...control}>{children}</Slot.Root>}
       {description && (
         <p

@@ -1,28 +1,24 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AuthPageHeading } from '@/components/layouts/auth-page-heading';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { publicConfigQueryOptions } from '@/features/system/api/public-config';
 
-export const Route = createFileRoute('/(auth)/login')({
-  component: LoginPage,
+const loginSearchSchema = z.object({
+  redirect: z.string().optional().catch(undefined),
+  error: z.string().optional().catch(undefined),
+  error_description: z.string().optional().catch(undefined),
 });
 
-function LoginPage() {
-  const { t } = useTranslation(['auth', 'common']);
+export const Route = createFileRoute('/(auth)/login')({
+  validateSearch: loginSearchSchema,
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const { redirect, error, error_description } = Route.useSearch();
+  const providers = useQuery(publicConfigQueryOptions).data?.socialProviders ?? [];
   return (
-    <AuthPageHeading
-      pageTitle={t('login.pageTitle')}
-      title={t('login.title')}
-      description={t('login.description')}
-    >
-      <p className="mt-6 text-muted-foreground text-sm">
-        {t('login.noAccount')}{' '}
-        <Link to="/register" className="font-medium text-primary hover:underline">
-          {t('common:nav.register')}
-        </Link>
-      </p>
-      <Link to="/reset-password" className="font-medium text-primary text-sm hover:underline">
-        {t('login.forgotPassword')}
-      </Link>
-    </AuthPageHeading>
+    <LoginPage redirect={redirect} error={error} errorDescription={error_description} providers={providers} />
   );
 }

@@ -1,25 +1,18 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AuthPageHeading } from '@/components/layouts/auth-page-heading';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { RegisterPage } from '@/features/auth/components/register-page';
+import { publicConfigQueryOptions } from '@/features/system/api/public-config';
+
+const registerSearchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
 
 export const Route = createFileRoute('/(auth)/register')({
-  component: RegisterPage,
+  validateSearch: registerSearchSchema,
+  component: RegisterRoute,
 });
 
-function RegisterPage() {
-  const { t } = useTranslation(['auth', 'common']);
-  return (
-    <AuthPageHeading
-      pageTitle={t('register.pageTitle')}
-      title={t('register.title')}
-      description={t('register.description')}
-    >
-      <p className="mt-6 text-muted-foreground text-sm">
-        {t('register.hasAccount')}{' '}
-        <Link to="/login" className="font-medium text-primary hover:underline">
-          {t('common:nav.signIn')}
-        </Link>
-      </p>
-    </AuthPageHeading>
-  );
+function RegisterRoute() {
+  const { redirect } = Route.useSearch();
+  const providers = useQuery(publicConfigQueryOptions).data?.socialProviders ?? [];
+  return <RegisterPage redirect={redirect} providers={providers} />;
 }

@@ -1,25 +1,18 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AuthPageHeading } from '@/components/layouts/auth-page-heading';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
 
-export const Route = createFileRoute('/(auth)/reset-password')({
-  component: ResetPasswordPage,
+const resetPasswordSearchSchema = z.object({
+  token: z.string().optional().catch(undefined),
+  error: z.string().optional().catch(undefined),
 });
 
-function ResetPasswordPage() {
-  const { t } = useTranslation(['auth', 'common']);
-  return (
-    <AuthPageHeading
-      pageTitle={t('resetPassword.pageTitle')}
-      title={t('resetPassword.title')}
-      description={t('resetPassword.description')}
-    >
-      <p className="mt-6 text-muted-foreground text-sm">
-        {t('resetPassword.rememberedIt')}{' '}
-        <Link to="/login" className="font-medium text-primary hover:underline">
-          {t('common:nav.signIn')}
-        </Link>
-      </p>
-    </AuthPageHeading>
-  );
+export const Route = createFileRoute('/(auth)/reset-password')({
+  validateSearch: resetPasswordSearchSchema,
+  component: ResetPasswordRoute,
+});
+
+function ResetPasswordRoute() {
+  const { token, error } = Route.useSearch();
+  return <ResetPasswordPage token={token} error={error} />;
 }

@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { stayDraftOf } from '@/components/stay/stay-params';
+import { BetaAccessForm } from '@/features/beta-access/components/beta-access-form';
 import { HomePage } from '@/features/home/components/home-page';
+import { FeaturedDeals } from '@/features/search/components/featured-deals';
+import { SearchForm } from '@/features/search/components/search-form';
 
 export const Route = createFileRoute('/(site)/')({
-  component: HomePage,
+  component: HomeRoute,
 });
+
+function HomeRoute() {
+  return (
+    <HomePage
+      searchForm={<SearchForm variant="hero" initial={stayDraftOf({})} />}
+      deals={<FeaturedDeals />}
+      betaAccessForm={<BetaAccessForm />}
+    />
+  );
+}

@@ -1,8 +1,18 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AdminLayout } from '@/components/layouts/admin-layout';
+import { sessionQueryOptions } from '@/lib/session';
 
-// The ADMIN check (session, else /login) belongs here; the authentication issue adds it with the session query.
+/** The back office: ADMIN only; anyone else signs in (as an admin) and comes back. */
 export const Route = createFileRoute('/_admin')({
+  beforeLoad: async ({ context, location }) => {
+    const session = await context.queryClient.ensureQueryData({
+      ...sessionQueryOptions,
+      revalidateIfStale: true,
+    });
+    if (!session?.user.roles.includes('ADMIN')) {
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+    }
+  },
   component: AdminLayoutRoute,
 });
 

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowDownIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LandscapeArt } from '@/components/art/landscape-art';
 import { Button } from '@/components/ui/button';
 
-export function HomeHero() {
+/** The island's landscape, the promise, and the search form (`children`) floating over them. */
+export function HomeHero({ children }: { children: ReactNode }) {
   const { t } = useTranslation('home');
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-lagoon-900">
@@ -25,13 +27,14 @@ export function HomeHero() {
             {t('hero.title')}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-sand-100">{t('hero.tagline')}</p>
-          <Button asChild size="lg" variant="accent" className="mt-8">
-            <Link to="/" hash="destinations">
-              {t('hero.cta')}
-              <ArrowDownIcon aria-hidden />
-            </Link>
-          </Button>
         </div>
+        <div className="mt-8">{children}</div>
+        <Button asChild variant="link" className="mt-6 self-start text-sand-50">
+          <Link to="/" hash="destinations">
+            {t('hero.cta')}
+            <ArrowDownIcon aria-hidden />
+          </Link>
+        </Button>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { destinations } from '../destinations';
+import { destinationCities, destinations } from '../destinations';
 import { DestinationArt } from './destination-art';
 
 export function PopularDestinations() {
@@ -19,7 +20,7 @@ export function PopularDestinations() {
           {destinations.map((destination) => (
             <li
               key={destination}
-              className="overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-lg"
+              className="group relative overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow has-focus-visible:ring-2 has-focus-visible:ring-ring hover:shadow-lg"
             >
               <div className="aspect-[5/3]">
                 <DestinationArt destination={destination} />
@@ -29,10 +30,19 @@ export function PopularDestinations() {
                   {t(`destinations.${destination}.region`)}
                 </p>
                 <h3 className="mt-1 font-display font-semibold text-foreground text-xl">
-                  {t(`destinations.${destination}.name`)}
+                  <Link
+                    to="/hotels"
+                    search={{ city: destinationCities[destination] }}
+                    className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-primary focus-visible:underline"
+                  >
+                    {t(`destinations.${destination}.name`)}
+                  </Link>
                 </h3>
                 <p className="mt-2 text-muted-foreground text-sm">
                   {t(`destinations.${destination}.description`)}
+                </p>
+                <p aria-hidden className="mt-3 font-medium text-primary text-sm">
+                  {t('destinations.seeHotels')}
                 </p>
               </div>
             </li>

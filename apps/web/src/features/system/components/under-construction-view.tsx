@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LandscapeArt } from '@/components/art/landscape-art';
 import { BrandLink } from '@/components/layouts/brand';
@@ -5,7 +6,8 @@ import { LanguageSwitch } from '@/components/layouts/language-switch';
 import { MainContent } from '@/components/layouts/main-content';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export function UnderConstructionView() {
+/** `signUp`: the beta-access form, composed in by the route. */
+export function UnderConstructionView({ signUp }: { signUp?: ReactNode }) {
   const { t } = useTranslation('system');
   usePageTitle(t('underConstruction.pageTitle'));
   return (
@@ -28,6 +30,13 @@ export function UnderConstructionView() {
           </h1>
           <p className="mt-4 text-foreground text-lg">{t('underConstruction.tagline')}</p>
           <p className="mt-3 text-muted-foreground">{t('underConstruction.promises')}</p>
+          {signUp && (
+            <div className="mt-8 border-t pt-6 text-left">
+              <h2 className="font-semibold text-foreground text-lg">{t('underConstruction.betaTitle')}</h2>
+              <p className="mt-1 mb-4 text-muted-foreground text-sm">{t('underConstruction.betaText')}</p>
+              {signUp}
+            </div>
+          )}
           <p className="mt-6 font-medium text-primary">{t('underConstruction.thanks')}</p>
         </section>
       </MainContent>

@@ -3,13 +3,13 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { submitHandler } from '@/lib/form';
 import { DemoPageHeading } from './demo-page-heading';
-import { visibleErrors } from './visible-errors';
 
 const countries = ['MG', 'RE', 'MU', 'FR'] as const;
 type Country = (typeof countries)[number];
@@ -61,32 +61,19 @@ export function AddressFormDemo() {
       <DemoPageHeading title={t('address.title')} description={t('address.description')} />
       <Card>
         <CardContent>
-          <form
-            noValidate
-            className="grid gap-5 sm:grid-cols-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.handleSubmit();
-            }}
-          >
+          <form noValidate className="grid gap-5 sm:grid-cols-2" onSubmit={submitHandler(form)}>
             {textFields.map(({ name, label, autoComplete, wide, numeric }) => (
               <form.Field key={name} name={name}>
                 {(field) => (
-                  <FormField
-                    label={t(`address.${label}`)}
-                    required
-                    errors={visibleErrors(field.state.meta)}
-                    className={wide ? 'sm:col-span-2' : undefined}
-                  >
-                    <Input
-                      name={field.name}
+                  <div className={wide ? 'sm:col-span-2' : undefined}>
+                    <TextField
+                      field={field}
+                      label={t(`address.${label}`)}
                       autoComplete={autoComplete}
                       inputMode={numeric ? 'numeric' : undefined}
-                      value={field.state.value}
-                      onBlur={field.handleBlur}
-                      onChange={(event) => field.handleChange(event.target.value)}
+                      required
                     />
-                  </FormField>
+                  </div>
                 )}
               </form.Field>
             ))}

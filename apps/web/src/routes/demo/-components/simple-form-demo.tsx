@@ -3,12 +3,11 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { submitHandler } from '@/lib/form';
 import { DemoPageHeading } from './demo-page-heading';
-import { visibleErrors } from './visible-errors';
 
 const simpleFormSchema = (t: TFunction<'demo'>) =>
   z.object({
@@ -32,44 +31,20 @@ export function SimpleFormDemo() {
       <DemoPageHeading title={t('simple.title')} description={t('simple.description')} />
       <Card>
         <CardContent>
-          <form
-            noValidate
-            className="flex flex-col gap-5"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.handleSubmit();
-            }}
-          >
+          <form noValidate className="flex flex-col gap-5" onSubmit={submitHandler(form)}>
             <form.Field name="name">
-              {(field) => (
-                <FormField label={t('simple.name')} required errors={visibleErrors(field.state.meta)}>
-                  <Input
-                    name={field.name}
-                    autoComplete="name"
-                    value={field.state.value}
-                    onBlur={field.handleBlur}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                  />
-                </FormField>
-              )}
+              {(field) => <TextField field={field} label={t('simple.name')} autoComplete="name" required />}
             </form.Field>
             <form.Field name="email">
               {(field) => (
-                <FormField
+                <TextField
+                  field={field}
                   label={t('simple.email')}
                   description={t('simple.emailHint')}
+                  type="email"
+                  autoComplete="email"
                   required
-                  errors={visibleErrors(field.state.meta)}
-                >
-                  <Input
-                    type="email"
-                    name={field.name}
-                    autoComplete="email"
-                    value={field.state.value}
-                    onBlur={field.handleBlur}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                  />
-                </FormField>
+                />
               )}
             </form.Field>
             <form.Subscribe selector={(state) => state.isSubmitting}>

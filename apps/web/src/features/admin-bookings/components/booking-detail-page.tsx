@@ -1,0 +1,150 @@
+import type { Booking } from '@madabook/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeftIcon, BanIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DetailList } from '@/components/admin/detail-list';
+import { PageHeader } from '@/components/admin/page-header';
+import { useDialogTarget } from '@/components/admin/use-dialog-target';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
+import { apiErrorMessage } from '@/lib/toasts';
+import { bookingQueryOptions } from '../api/admin-bookings';
+import { BookingStatusBadge, PaymentStatusBadge } from './booking-badges';
+import { BookingRooms } from './booking-rooms';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { useStayText } from './use-stay-text';
+
+function BackToBookings() {
+  const { t } = useTranslation('adminBookings');
+  return (
+    <Button asChild variant="link" className="mb-4">
+      <Link to="/admin/bookings">
+        <ArrowLeftIcon aria-hidden />
+        {t('detail.back')}
+      </Link>
+    </Button>
+  );
+}
+
+/** One booking in full, with a way to cancel it on the guest's behalf. */
+export function BookingDetailPage({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('adminBookings');
+  const booking = useQuery(bookingQueryOptions(bookingId));
+  const cancelling = useDialogTarget<Booking>();
+  if (booking.isPending) {
+    return (
+      <div aria-busy className="flex flex-col gap-4">
+        <BackToBookings />
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+  if (booking.isError) {
+    return (
+      <>
+        <BackToBookings />
+        <ErrorAlert title={t('detail.failed')}>{apiErrorMessage(booking.error)}</ErrorAlert>
+      </>
+    );
+  }
+  const data = booking.data;
+  return (
+    <>
+      <BackToBookings />
+      <PageHeader
+        title={t('detail.title', { reference: data.reference })}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <BookingStatusBadge status={data.status} />
+            <PaymentStatusBadge status={data.paymentStatus} />
+          </span>
+        }
+        actions={
+          data.status === 'CONFIRMED' && (
+            <Button variant="destructive" onClick={() => cancelling.show(data)}>
+              <BanIcon aria-hidden />
+              {t('actions.cancel')}
+            </Button>
+          )
+        }
+      />
+      <BookingFacts booking={data} />
+      <CancelBookingDialog booking={cancelling.target} {...cancelling.dialogProps} />
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function BookingFacts({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('adminBookings');
+  const language = useLanguage();
+  const stay = useStayText()(booking);
+  const when = (instant: string | null) =>
+    instant ? formatDate(instant, language, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Section title={t('detail.stay')}>
+        <DetailList
+          items={[
+            {
+              label: t('fields.hotel'),
+              value: booking.hotel ? `${booking.hotel.name}, ${booking.hotel.city ?? ''}` : '—',
+            },
+            { label: t('fields.stay'), value: stay ? `${stay.dates} · ${stay.nights}` : '—' },
+            { label: t('detail.guests'), value: booking.guests ?? '—' },
+            {
+              label: t('detail.times'),
+              value: booking.hotel?.checkInTime
+                ? t('detail.timesValue', {
+                    checkIn: booking.hotel.checkInTime,
+                    checkOut: booking.hotel.checkOutTime ?? '—',
+                  })
+                : '—',
+            },
+          ]}
+        />
+      </Section>
+      <Section title={t('fields.guest')}>
+        <DetailList
+          items={[
+            { label: t('detail.name'), value: booking.guest.name },
+            { label: t('detail.email'), value: booking.guest.email },
+            { label: t('detail.phone'), value: booking.guest.phone },
+            { label: t('detail.requests'), value: booking.specialRequests || '—' },
+          ]}
+        />
+      </Section>
+      <Section title={t('detail.rooms')}>
+        <BookingRooms booking={booking} />
+      </Section>
+      <Section title={t('detail.history')}>
+        <DetailList
+          items={[
+            { label: t('fields.createdAt'), value: when(booking.createdAt) },
+            { label: t('detail.freeCancellationUntil'), value: when(booking.freeCancellationUntil) },
+            { label: t('detail.cancelledAt'), value: when(booking.cancelledAt) },
+          ]}
+        />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Booking } from '@madabook/contracts';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
+import { useCancelBooking } from '../api/admin-bookings';
+
+type CancelBookingDialogProps = {
+  booking: Booking | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Cancels on the guest's behalf once the admin confirms, naming the booking and the guest. */
+export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBookingDialogProps) {
+  const { t } = useTranslation('adminBookings');
+  const cancelBooking = useCancelBooking();
+  return (
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      name={booking?.reference ?? ''}
+      title={t('cancel.title', { reference: booking?.reference ?? '' })}
+      description={t('cancel.description', { guest: booking?.guest.name ?? '' })}
+      confirmLabel={t('cancel.confirm')}
+      pending={cancelBooking.isPending}
+      onConfirm={() => booking && cancelBooking.mutate(booking.id, { onSuccess: () => onOpenChange(false) })}
+    />
+  );
+}

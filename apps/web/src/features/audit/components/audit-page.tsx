@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { HistoryIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/admin/data-table';
+import { DateFilter } from '@/components/admin/date-filter';
+import { EmptyState } from '@/components/admin/empty-state';
+import { type FilterOption, FilterSelect } from '@/components/admin/filter-select';
+import { PageHeader } from '@/components/admin/page-header';
+import { SearchInput } from '@/components/admin/search-input';
+import { TableToolbar } from '@/components/admin/table-toolbar';
+import { type SearchNavigate, useTableSearch } from '@/components/admin/use-table-search';
+import { auditQueryOptions } from '../api/audit';
+import { type AuditSearch, auditEntityTypes } from '../audit-search';
+import { AuditChanges } from './audit-changes';
+import { useAuditColumns } from './audit-columns';
+
+type AuditPageProps = {
+  search: AuditSearch;
+  navigate: SearchNavigate<AuditSearch>;
+  /** The people who may appear as authors: the administrators. */
+  actors: ReadonlyArray<FilterOption<string>>;
+};
+
+/** Who changed what in the back office, and when; each entry opens on its changes. */
+export function AuditPage({ search, navigate, actors }: AuditPageProps) {
+  const { t } = useTranslation('adminAudit');
+  const table = useTableSearch(search, navigate);
+  const entries = useQuery(auditQueryOptions(search));
+  const columns = useAuditColumns();
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <div className="flex flex-col gap-4">
+        <TableToolbar
+          search={
+            <SearchInput
+              label={t('search')}
+              placeholder={t('searchPlaceholder')}
+              {...table.searchInputProps}
+            />
+          }
+        >
+          <FilterSelect
+            label={t('fields.entity')}
+            value={search.entityType}
+            options={auditEntityTypes.map((type) => ({ value: type, label: t(`entityTypes.${type}`) }))}
+            onChange={(entityType) => table.setFilters({ entityType })}
+          />
+          <FilterSelect
+            label={t('fields.actor')}
+            value={search.actorId}
+            options={actors}
+            onChange={(actorId) => table.setFilters({ actorId })}
+          />
+          <SearchInput
+            label={t('fields.action')}
+            placeholder={t('actionPlaceholder')}
+            value={search.action}
+            onSearch={(action) => table.setFilters({ action })}
+          />
+          <DateFilter
+            label={t('from')}
+            value={search.from}
+            max={search.to}
+            onChange={(from) => table.setFilters({ from })}
+          />
+          <DateFilter
+            label={t('to')}
+            value={search.to}
+            min={search.from}
+            onChange={(to) => table.setFilters({ to })}
+          />
+        </TableToolbar>
+        <DataTable
+          caption={t('caption')}
+          columns={columns}
+          rows={entries.data?.items}
+          rowKey={(entry) => entry.id}
+          rowLabel={(entry) => `${entry.action} ${entry.entityId}`}
+          rowDetails={(entry) => <AuditChanges entry={entry} />}
+          total={entries.data?.total}
+          {...table.tableProps}
+          loading={entries.isPlaceholderData}
+          error={entries.error}
+          onRetry={() => void entries.refetch()}
+          empty={
+            <EmptyState icon={HistoryIcon} title={t('empty.title')} description={t('empty.description')} />
+          }
+        />
+      </div>
+    </>
+  );
+}

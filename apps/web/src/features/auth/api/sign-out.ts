@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { authErrorMessage } from '@/lib/auth-errors';
+import { signOut } from '@/lib/session';
+
+/** Signs out and goes home, where nothing needs a session. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation('auth');
+  return useMutation({
+    mutationFn: () => signOut(queryClient),
+    onSuccess: () => toast.success(t('signOut.success')),
+    onError: (error) => toast.error(authErrorMessage(error)),
+    onSettled: () => navigate({ to: '/' }),
+  });
+}

@@ -1,0 +1,97 @@
+import { passwordMinLength } from '@madabook/contracts';
+import { useForm } from '@tanstack/react-form';
+import { useNavigate } from '@tanstack/react-router';
+import { MailCheckIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { TextField } from '@/components/forms/text-field';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { authErrorMessage } from '@/lib/auth-errors';
+import { emailRule, withNewPassword } from '@/lib/credential-rules';
+import { submitHandler } from '@/lib/form';
+import { useSignUp } from '../api/sign-up';
+import { ResendVerificationButton } from './resend-verification-button';
+
+/**
+ * Email, password and its confirmation. Signed in at once, on to `redirectPath`; or, when the
+ * server wants the email verified first, a "check your inbox" note in place of the form.
+ */
+export function RegisterForm({ redirectPath }: { redirectPath: string }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useForm({
+    defaultValues: { email: '', newPassword: '', confirmPassword: '' },
+    validators: { onChange: withNewPassword({ email: emailRule() }) },
+    onSubmit: ({ value }) =>
+      signUp.mutate(
+        { email: value.email, password: value.newPassword },
+        {
+          onSuccess: ({ signedIn }) => {
+            if (!signedIn) return;
+            toast.success(t('register.success'));
+            void navigate({ href: redirectPath, replace: true });
+          },
+        },
+      ),
+  });
+
+  if (signUp.data?.signedIn === false && signUp.variables) {
+    const { email } = signUp.variables;
+    return (
+      <Alert variant="success">
+        <MailCheckIcon aria-hidden />
+        <AlertTitle>{t('register.checkInbox.title')}</AlertTitle>
+        <AlertDescription className="flex flex-col items-start gap-3">
+          <p>{t('register.checkInbox.text', { email })}</p>
+          <ResendVerificationButton email={email} />
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  return (
+    <form noValidate className="flex flex-col gap-5" onSubmit={submitHandler(form)}>
+      {signUp.isError && <ErrorAlert title={authErrorMessage(signUp.error)} />}
+      <form.Field name="email">
+        {(field) => (
+          <TextField
+            field={field}
+            label={t('common:fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
+        )}
+      </form.Field>
+      <form.Field name="newPassword">
+        {(field) => (
+          <TextField
+            field={field}
+            label={t('common:fields.password')}
+            description={t('common:fields.passwordHint', { count: passwordMinLength })}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </form.Field>
+      <form.Field name="confirmPassword">
+        {(field) => (
+          <TextField
+            field={field}
+            label={t('common:fields.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </form.Field>
+      <Button type="submit" size="lg" loading={signUp.isPending}>
+        {t('register.submit')}
+      </Button>
+    </form>
+  );
+}

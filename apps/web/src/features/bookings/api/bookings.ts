@@ -1,0 +1,19 @@
+import { bookingSchema, myBookingsSchema } from '@madabook/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { bookingKeys } from './query-keys';
+
+/** GET /api/bookings/mine: the signed-in traveller's trips, upcoming and past. */
+export const myBookingsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: bookingKeys.mine(userId),
+    queryFn: ({ signal }) => apiRequest('/bookings/mine', { schema: myBookingsSchema, signal }),
+  });
+
+/** GET /api/bookings/{id}: one of the traveller's bookings (404 for anyone else's). */
+export const bookingQueryOptions = (bookingId: string) =>
+  queryOptions({
+    queryKey: bookingKeys.detail(bookingId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/bookings/${encodeURIComponent(bookingId)}`, { schema: bookingSchema, signal }),
+  });

@@ -1,0 +1,43 @@
+import type { PublicHotel } from '@madabook/contracts';
+import { CalendarX2Icon, LogInIcon, LogOutIcon, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+type Fact = { Icon: LucideIcon; term: string; detail: string };
+
+/** Arrival and departure times, and how the hotel treats a cancellation. */
+export function HotelFacts({ hotel }: { hotel: PublicHotel }) {
+  const { t } = useTranslation('hotel');
+  const facts: Fact[] = [
+    {
+      Icon: LogInIcon,
+      term: t('facts.checkIn'),
+      detail: t('facts.checkInFrom', { time: hotel.checkInTime }),
+    },
+    {
+      Icon: LogOutIcon,
+      term: t('facts.checkOut'),
+      detail: t('facts.checkOutUntil', { time: hotel.checkOutTime }),
+    },
+    {
+      Icon: CalendarX2Icon,
+      term: t('facts.cancellation'),
+      detail:
+        hotel.freeCancellationDays > 0
+          ? t('policy.free', { count: hotel.freeCancellationDays })
+          : t('policy.nonRefundable'),
+    },
+  ];
+  return (
+    <dl className="flex flex-col gap-4">
+      {facts.map(({ Icon, term, detail }) => (
+        <div key={term} className="flex gap-3">
+          <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+          <div>
+            <dt className="font-semibold text-foreground text-sm">{term}</dt>
+            <dd className="text-muted-foreground text-sm">{detail}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

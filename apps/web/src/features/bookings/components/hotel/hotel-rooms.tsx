@@ -1,0 +1,105 @@
+import type { PublicHotel } from '@madabook/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { BedDoubleIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Stay } from '@/components/stay/stay-params';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { apiErrorMessage } from '@/lib/toasts';
+import { availabilityQueryOptions } from '../../api/availability';
+import { bookingParamsOf } from '../../booking-request';
+import { priceBreakdown } from '../../price-breakdown';
+import type { RoomSelection } from '../../room-selection';
+import { RoomCard } from './room-card';
+import { SelectionSummary } from './selection-summary';
+
+type HotelRoomsProps = { hotel: PublicHotel; stay: Stay };
+
+function withQuantity(selection: RoomSelection, roomId: string, quantity: number): RoomSelection {
+  const others = selection.filter((line) => line.roomId !== roomId);
+  return quantity > 0 ? [...others, { roomId, quantity }] : others;
+}
+
+/** The rooms free for the stay, cheapest first, the choice of each, and the way to the review. */
+export function HotelRooms({ hotel, stay }: HotelRoomsProps) {
+  const { t } = useTranslation('hotel');
+  const navigate = useNavigate();
+  const availability = useQuery(availabilityQueryOptions(hotel.id, stay.checkIn, stay.checkOut));
+  const [selection, setSelection] = useState<RoomSelection>([]);
+
+  if (availability.isPending) {
+    return (
+      <div role="status" aria-label={t('rooms.loading')} className="flex flex-col gap-4">
+        <Skeleton className="h-40 rounded-xl" />
+        <Skeleton className="h-40 rounded-xl" />
+      </div>
+    );
+  }
+  if (availability.isError) {
+    return (
+      <ErrorAlert title={apiErrorMessage(availability.error)}>
+        <Button variant="outline" size="sm" onClick={() => void availability.refetch()}>
+          {t('rooms.retry')}
+        </Button>
+      </ErrorAlert>
+    );
+  }
+
+  const rooms = [...availability.data.rooms].sort((a, b) => a.pricePerNight - b.pricePerNight);
+  if (rooms.every((room) => room.roomsLeft === 0)) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card px-6 py-10 text-center">
+        <BedDoubleIcon aria-hidden className="size-10 text-primary" />
+        <p className="font-semibold text-foreground">{t('rooms.none')}</p>
+        <p className="text-muted-foreground text-sm">{t('rooms.tryOtherDates')}</p>
+      </div>
+    );
+  }
+
+  const breakdown = priceBreakdown(selection, availability.data);
+  const summary = {
+    breakdown,
+    guests: stay.guests,
+    nights: availability.data.nights,
+    onReserve: () =>
+      void navigate({
+        to: '/hotels/$slug/book',
+        params: { slug: hotel.slug },
+        search: bookingParamsOf(stay, selection),
+      }),
+  };
+  const quantityOf = (roomId: string) => selection.find((line) => line.roomId === roomId)?.quantity ?? 0;
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <ul className="flex flex-col gap-4">
+        {rooms.map((room) => (
+          <li key={room.roomId}>
+            <RoomCard
+              room={room}
+              quantity={quantityOf(room.roomId)}
+              onQuantityChange={(quantity) =>
+                setSelection((current) => withQuantity(current, room.roomId, quantity))
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="sticky top-20 hidden lg:block">
+        <SelectionSummary {...summary} />
+      </div>
+      {selection.length > 0 && (
+        <>
+          <div className="fixed inset-x-0 bottom-0 z-30 border-t bg-card p-3 shadow-xl lg:hidden">
+            <SelectionSummary {...summary} compact />
+          </div>
+          {/* Room for the bar, so that it never hides the end of the page. */}
+          <div aria-hidden className="h-16 lg:hidden" />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { occupancySchema } from '@madabook/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { hotelKeys } from './query-keys';
+
+/** GET /api/admin/hotels/{id}/occupancy: rooms sold per room type and night over `days` nights from `from`. */
+export function occupancyQueryOptions(hotelId: string, from: string, days: number) {
+  return queryOptions({
+    queryKey: hotelKeys.occupancy(hotelId, from, days),
+    queryFn: ({ signal }) =>
+      apiRequest(`/admin/hotels/${encodeURIComponent(hotelId)}/occupancy?from=${from}&days=${days}`, {
+        schema: occupancySchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

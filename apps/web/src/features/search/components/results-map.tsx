@@ -1,0 +1,44 @@
+import type { HotelSearchResult } from '@madabook/contracts';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LazyPlacesMap } from '@/components/map/lazy-places-map';
+import type { Stay } from '@/components/stay/stay-params';
+import { useStayFormat } from '@/components/stay/use-stay-format';
+
+type ResultsMapProps = { results: readonly HotelSearchResult[]; stay: Stay; className?: string };
+
+/** The hotels of the page at their place, each marker with its price per night. */
+export function ResultsMap({ results, stay, className }: ResultsMapProps) {
+  const { t } = useTranslation(['search', 'stay']);
+  const format = useStayFormat();
+  const places = results.map(({ hotel, lowestPricePerNight }) => ({
+    id: hotel.id,
+    latitude: hotel.latitude,
+    longitude: hotel.longitude,
+    name: hotel.name,
+    label: format.price(lowestPricePerNight),
+    popup: (
+      <div className="flex flex-col gap-1">
+        <Link
+          to="/hotels/$slug"
+          params={{ slug: hotel.slug }}
+          search={stay}
+          className="font-semibold text-primary text-sm hover:underline"
+        >
+          {hotel.name}
+        </Link>
+        <span className="text-muted-foreground text-xs">
+          {t('card.from')} {format.price(lowestPricePerNight)} {t('card.perNight')}
+        </span>
+      </div>
+    ),
+  }));
+  return (
+    <LazyPlacesMap
+      places={places}
+      label={t('map.label')}
+      attribution={t('stay:map.attribution')}
+      className={className}
+    />
+  );
+}

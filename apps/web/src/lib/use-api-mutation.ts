@@ -1,0 +1,31 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { toastApiError } from './toasts';
+
+type ApiMutationOptions<Input, Data> = {
+  mutationFn: (input: Input) => Promise<Data>;
+  /** The success toast's text; none when omitted. */
+  success?: (data: Data, input: Input) => string;
+  /** The lists and records the change makes stale. */
+  invalidates?: QueryKey[];
+};
+
+/**
+ * A change through the product API with the spec's feedback: a success toast, or the error's
+ * translated toast. Callers add their own `onSuccess` (close a dialog…) per call with `mutate`.
+ */
+export function useApiMutation<Input = void, Data = unknown>({
+  mutationFn,
+  success,
+  invalidates = [],
+}: ApiMutationOptions<Input, Data>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (data, input) => {
+      if (success) toast.success(success(data, input));
+      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: toastApiError,
+  });
+}

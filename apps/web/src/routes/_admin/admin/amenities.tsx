@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { amenitiesQueryOptions } from '@/features/amenities/api/amenities';
+import { AmenitiesPage } from '@/features/amenities/components/amenities-page';
+
+export const Route = createFileRoute('/_admin/admin/amenities')({
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(amenitiesQueryOptions);
+  },
+  component: AmenitiesPage,
+});

@@ -1,0 +1,21 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { hotelBySlugQueryOptions } from '@/features/bookings/api/hotel';
+import { bookingParamsSchema } from '@/features/bookings/booking-request';
+import { ReviewPage } from '@/features/bookings/components/review/review-page';
+import { orNotFound } from '@/lib/or-not-found';
+
+/** The review step: signing in on the way keeps the whole selection, which lives in this address. */
+export const Route = createFileRoute('/_authenticated/hotels/$slug/book')({
+  validateSearch: bookingParamsSchema,
+  loader: ({ context: { queryClient }, params }) =>
+    orNotFound(queryClient.ensureQueryData(hotelBySlugQueryOptions(params.slug))),
+  component: BookRoute,
+});
+
+function BookRoute() {
+  const { slug } = Route.useParams();
+  const { session } = Route.useRouteContext();
+  const hotel = useSuspenseQuery(hotelBySlugQueryOptions(slug)).data;
+  return <ReviewPage hotel={hotel} params={Route.useSearch()} user={session.user} />;
+}
