@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { useReturnFocus } from './use-return-focus';
 
 type ConfirmDeleteDialogProps = {
   open: boolean;
@@ -39,9 +40,10 @@ export function ConfirmDeleteDialog({
   onConfirm,
 }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation('adminTable');
+  const returnFocus = useReturnFocus(open);
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={returnFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title ?? t('confirmDelete.title', { name })}</AlertDialogTitle>
           <AlertDialogDescription>{description ?? t('confirmDelete.description')}</AlertDialogDescription>

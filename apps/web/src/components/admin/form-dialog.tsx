@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useReturnFocus } from './use-return-focus';
 
 type FormDialogProps = {
   open: boolean;
@@ -22,9 +23,10 @@ type FormDialogProps = {
 /** The frame of a create or edit dialog; the form inside is a `DialogForm`. */
 export function FormDialog({ open, onOpenChange, children, className }: FormDialogProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('close')} className={className}>
+      <DialogContent closeLabel={t('close')} className={className} onCloseAutoFocus={returnFocus}>
         {children}
       </DialogContent>
     </Dialog>
