@@ -56,6 +56,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       HOST: '127.0.0.1',
       APP_URL: url,
       DATA_DIR: dataDir,
+      // Every browser test signs in from 127.0.0.1, which better-auth's limit of 3 sign-ins per
+      // 10 s would refuse; the limit itself is proven by the API security and multi-instance tests.
+      AUTH_RATE_LIMIT: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -73,6 +73,7 @@ export function createServices(
     audit,
     appUrl: config.appUrl,
     onMailQueued: () => mailWorker.wake(),
+    hotelPhotos: (hotelIds) => photos.covers('hotel', hotelIds),
   });
   const upcomingBookings = options.upcomingBookings ?? bookings.upcomingBookings;
   const hotels = createHotelService({ db: database.db, audit, photos, upcomingBookings });

@@ -1,4 +1,4 @@
-import { type Booking, nightsBetween } from '@madabook/contracts';
+import { type Booking, nightsBetween, type Photo } from '@madabook/contracts';
 import type { BookingRoomRow, BookingRow } from './bookings.repo';
 
 interface HotelSummary {
@@ -12,7 +12,12 @@ interface HotelSummary {
 /** A booking as the API shows it: the stored copy of what was sold, never today's prices. */
 export function toBooking(
   row: BookingRow,
-  extra: { lines: BookingRoomRow[]; hotel: HotelSummary | undefined; cancellable: boolean },
+  extra: {
+    lines: BookingRoomRow[];
+    hotel: HotelSummary | undefined;
+    photo: Photo | null;
+    cancellable: boolean;
+  },
 ): Booking {
   return {
     id: row.id,
@@ -30,7 +35,7 @@ export function toBooking(
           city: extra.hotel?.city ?? null,
           checkInTime: extra.hotel?.checkInTime ?? null,
           checkOutTime: extra.hotel?.checkOutTime ?? null,
-          photo: null,
+          photo: extra.photo,
         }
       : null,
     checkIn: row.checkIn,

@@ -10,6 +10,7 @@ import {
   nightsOf,
   type Occupancy,
   type Paginated,
+  type Photo,
   type SessionUser,
   todayInMadagascar,
 } from '@madabook/contracts';
@@ -53,6 +54,8 @@ export interface BookingServiceDeps {
   audit: AuditService;
   appUrl: string;
   onMailQueued: () => void;
+  /** The first photo of each hotel, to show with its bookings. */
+  hotelPhotos: (hotelIds: string[]) => Promise<Map<string, Photo>>;
   now?: () => Date;
 }
 
@@ -74,18 +77,21 @@ export function createBookingService(deps: BookingServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function present(rows: BookingRow[]): Promise<Booking[]> {
-    const [lines, hotels] = await Promise.all([
+    const hotelIds = [...new Set(rows.flatMap((row) => (row.hotelId ? [row.hotelId] : [])))];
+    const [lines, hotels, photos] = await Promise.all([
       linesOf(
         db,
         rows.map((row) => row.id),
       ),
-      hotelSummaries(db, [...new Set(rows.flatMap((row) => (row.hotelId ? [row.hotelId] : [])))]),
+      hotelSummaries(db, hotelIds),
+      deps.hotelPhotos(hotelIds),
     ]);
     const at = now();
     return rows.map((row) =>
       toBooking(row, {
         lines: lines.filter((line) => line.bookingId === row.id),
         hotel: hotels.find((candidate) => candidate.id === row.hotelId),
+        photo: (row.hotelId && photos.get(row.hotelId)) || null,
         cancellable: canGuestCancel(row, at),
       }),
     );

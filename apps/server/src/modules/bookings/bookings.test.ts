@@ -66,6 +66,23 @@ describe('booking a stay', () => {
       cancellable: true,
     });
     expect(booking.reference).toMatch(bookingReferencePattern);
+    expect(booking.hotel).toMatchObject({ name: 'Le Baobab Rouge', photo: null });
+
+    await testApp.database.db
+      .insert(schema.hotelPhoto)
+      .values({
+        id: 'cover',
+        hotelId: hotel.id,
+        position: 0,
+        storageKey: 'cover-key',
+        width: 800,
+        height: 533,
+      });
+    const withPhoto = await readJson(await get(`/api/bookings/${booking.id}`, guest));
+    expect(withPhoto.hotel.photo).toMatchObject({
+      id: 'cover',
+      urls: { card: expect.stringContaining('cover-key') },
+    });
 
     await testApp.services.mailWorker.processDue();
     const mail = await inbox.waitFor(guest.email, (received) => received.subject.includes(booking.reference));

@@ -111,6 +111,14 @@ export function createPhotoService(deps: {
       return byOwner;
     },
 
+    /** Each owner's first photo, for cards and lists; owners without photos are left out. */
+    async covers(owner: PhotoOwner, ownerIds: string[]): Promise<Map<string, Photo>> {
+      const covers = new Map<string, Photo>();
+      for (const [ownerId, list] of await this.forOwners(owner, ownerIds))
+        if (list[0]) covers.set(ownerId, list[0]);
+      return covers;
+    },
+
     /** Adds the files after the owner's photos and answers the whole list. All files pass or none is kept. */
     async upload(actor: Actor, owner: PhotoOwner, ownerId: string, files: Blob[]): Promise<Photo[]> {
       if (files.some((file) => file.size > photoUploadLimits.maxFileBytes)) {

@@ -13,13 +13,7 @@ export function hotelCards(hotels: HotelService, photos: PhotoService): HotelCar
         return false;
       }
     },
-    async coverPhotos(hotelIds) {
-      const covers = new Map();
-      for (const [hotelId, list] of await photos.forOwners('hotel', hotelIds)) {
-        if (list[0]) covers.set(hotelId, list[0]);
-      }
-      return covers;
-    },
+    coverPhotos: (hotelIds) => photos.covers('hotel', hotelIds),
     amenities: (hotelIds) => hotels.amenitiesByHotel(hotelIds),
     roomPhotos: (roomIds) => photos.forOwners('room', roomIds),
   };
