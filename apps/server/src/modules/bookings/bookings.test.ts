@@ -68,16 +68,14 @@ describe('booking a stay', () => {
     expect(booking.reference).toMatch(bookingReferencePattern);
     expect(booking.hotel).toMatchObject({ name: 'Le Baobab Rouge', photo: null });
 
-    await testApp.database.db
-      .insert(schema.hotelPhoto)
-      .values({
-        id: 'cover',
-        hotelId: hotel.id,
-        position: 0,
-        storageKey: 'cover-key',
-        width: 800,
-        height: 533,
-      });
+    await testApp.database.db.insert(schema.hotelPhoto).values({
+      id: 'cover',
+      hotelId: hotel.id,
+      position: 0,
+      storageKey: 'cover-key',
+      width: 800,
+      height: 533,
+    });
     const withPhoto = await readJson(await get(`/api/bookings/${booking.id}`, guest));
     expect(withPhoto.hotel.photo).toMatchObject({
       id: 'cover',
