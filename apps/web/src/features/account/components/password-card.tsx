@@ -1,9 +1,9 @@
-import { passwordMinLength } from '@madabook/contracts';
 import { useForm } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CheckboxField } from '@/components/forms/checkbox-field';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -64,29 +64,7 @@ function ChangePasswordForm({ userId }: { userId: string }) {
           />
         )}
       </form.Field>
-      <form.Field name="newPassword">
-        {(field) => (
-          <TextField
-            field={field}
-            label={t('common:fields.newPassword')}
-            description={t('common:fields.passwordHint', { count: passwordMinLength })}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </form.Field>
-      <form.Field name="confirmPassword">
-        {(field) => (
-          <TextField
-            field={field}
-            label={t('common:fields.confirmNewPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </form.Field>
+      <NewPasswordFields form={form} replacing />
       <form.Field name="revokeOtherSessions">
         {(field) => <CheckboxField field={field} label={t('password.revokeOtherSessions')} />}
       </form.Field>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { MailCheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { TextField } from '@/components/forms/text-field';
+import { EmailField } from '@/components/forms/email-field';
 import { AuthPageHeading } from '@/components/layouts/auth-page-heading';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -37,17 +37,7 @@ export function ForgotPasswordPage() {
           </Alert>
         )}
         {requestReset.isError && <ErrorAlert title={authErrorMessage(requestReset.error)} />}
-        <form.Field name="email">
-          {(field) => (
-            <TextField
-              field={field}
-              label={t('common:fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-            />
-          )}
-        </form.Field>
+        <EmailField form={form} />
         <Button type="submit" size="lg" loading={requestReset.isPending}>
           {t('forgotPassword.submit')}
         </Button>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CheckboxField } from '@/components/forms/checkbox-field';
+import { EmailField } from '@/components/forms/email-field';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -40,17 +41,7 @@ export function LoginForm({ redirectPath }: { redirectPath: string }) {
         ) : (
           <ErrorAlert title={authErrorMessage(signIn.error)} />
         ))}
-      <form.Field name="email">
-        {(field) => (
-          <TextField
-            field={field}
-            label={t('common:fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
-        )}
-      </form.Field>
+      <EmailField form={form} />
       <div className="flex flex-col gap-2">
         <form.Field name="password">
           {(field) => (

@@ -1,10 +1,10 @@
-import { passwordMinLength } from '@madabook/contracts';
 import { useForm } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
 import { MailCheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { TextField } from '@/components/forms/text-field';
+import { EmailField } from '@/components/forms/email-field';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -55,40 +55,8 @@ export function RegisterForm({ redirectPath }: { redirectPath: string }) {
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={submitHandler(form)}>
       {signUp.isError && <ErrorAlert title={authErrorMessage(signUp.error)} />}
-      <form.Field name="email">
-        {(field) => (
-          <TextField
-            field={field}
-            label={t('common:fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
-        )}
-      </form.Field>
-      <form.Field name="newPassword">
-        {(field) => (
-          <TextField
-            field={field}
-            label={t('common:fields.password')}
-            description={t('common:fields.passwordHint', { count: passwordMinLength })}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </form.Field>
-      <form.Field name="confirmPassword">
-        {(field) => (
-          <TextField
-            field={field}
-            label={t('common:fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </form.Field>
+      <EmailField form={form} />
+      <NewPasswordFields form={form} />
       <Button type="submit" size="lg" loading={signUp.isPending}>
         {t('register.submit')}
       </Button>

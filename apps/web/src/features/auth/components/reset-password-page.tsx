@@ -1,9 +1,8 @@
-import { passwordMinLength } from '@madabook/contracts';
 import { useForm } from '@tanstack/react-form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { TextField } from '@/components/forms/text-field';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { AuthPageHeading } from '@/components/layouts/auth-page-heading';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -78,29 +77,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           </Button>
         </ErrorAlert>
       )}
-      <form.Field name="newPassword">
-        {(field) => (
-          <TextField
-            field={field}
-            label={t('common:fields.newPassword')}
-            description={t('common:fields.passwordHint', { count: passwordMinLength })}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </form.Field>
-      <form.Field name="confirmPassword">
-        {(field) => (
-          <TextField
-            field={field}
-            label={t('common:fields.confirmNewPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </form.Field>
+      <NewPasswordFields form={form} replacing />
       <Button type="submit" size="lg" loading={resetPassword.isPending}>
         {t('resetPassword.submit')}
       </Button>
