@@ -28,3 +28,20 @@ export function DateFilter({ label, value, onChange, min, max }: DateFilterProps
     </div>
   );
 }
+
+type DateRangeFilterProps = {
+  labels: { from: string; to: string };
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (range: { from?: string | undefined } | { to?: string | undefined }) => void;
+};
+
+/** Two days bounding a list: each one keeps the other from crossing it. */
+export function DateRangeFilter({ labels, from, to, onChange }: DateRangeFilterProps) {
+  return (
+    <>
+      <DateFilter label={labels.from} value={from} max={to} onChange={(value) => onChange({ from: value })} />
+      <DateFilter label={labels.to} value={to} min={from} onChange={(value) => onChange({ to: value })} />
+    </>
+  );
+}

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { BanIcon, CalendarXIcon, EyeIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/admin/data-table';
-import { DateFilter } from '@/components/admin/date-filter';
+import { DateRangeFilter } from '@/components/admin/date-filter';
 import { EmptyState } from '@/components/admin/empty-state';
 import { FilterSelect } from '@/components/admin/filter-select';
 import { PageHeader } from '@/components/admin/page-header';
@@ -61,17 +61,11 @@ export function BookingsPage({ search, navigate }: BookingsPageProps) {
             options={bookingStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
             onChange={(status) => table.setFilters({ status })}
           />
-          <DateFilter
-            label={t('filters.from')}
-            value={search.from}
-            max={search.to}
-            onChange={(from) => table.setFilters({ from })}
-          />
-          <DateFilter
-            label={t('filters.to')}
-            value={search.to}
-            min={search.from}
-            onChange={(to) => table.setFilters({ to })}
+          <DateRangeFilter
+            labels={{ from: t('filters.from'), to: t('filters.to') }}
+            from={search.from}
+            to={search.to}
+            onChange={table.setFilters}
           />
         </TableToolbar>
         <DataTable

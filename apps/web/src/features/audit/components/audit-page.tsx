@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { HistoryIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/admin/data-table';
-import { DateFilter } from '@/components/admin/date-filter';
+import { DateRangeFilter } from '@/components/admin/date-filter';
 import { EmptyState } from '@/components/admin/empty-state';
 import { type FilterOption, FilterSelect } from '@/components/admin/filter-select';
 import { PageHeader } from '@/components/admin/page-header';
@@ -58,17 +58,11 @@ export function AuditPage({ search, navigate, actors }: AuditPageProps) {
             value={search.action}
             onSearch={(action) => table.setFilters({ action })}
           />
-          <DateFilter
-            label={t('from')}
-            value={search.from}
-            max={search.to}
-            onChange={(from) => table.setFilters({ from })}
-          />
-          <DateFilter
-            label={t('to')}
-            value={search.to}
-            min={search.from}
-            onChange={(to) => table.setFilters({ to })}
+          <DateRangeFilter
+            labels={{ from: t('from'), to: t('to') }}
+            from={search.from}
+            to={search.to}
+            onChange={table.setFilters}
           />
         </TableToolbar>
         <DataTable
