@@ -4,6 +4,7 @@ import {
   type Booking,
   type BookingCreateInput,
   bookingCreateSchema,
+  freeCancellationDeadline,
   type Language,
   languageSchema,
   nightsBetween,
@@ -44,7 +45,7 @@ import {
   roomsOfHotel,
   soldPerNight,
 } from './bookings.repo';
-import { canGuestCancel, freeCancellationDeadline } from './cancellation';
+import { canGuestCancel } from './cancellation';
 import { generateBookingReference } from './reference';
 
 type BookingCreate = z.output<typeof bookingCreateSchema>;

@@ -1,6 +1,6 @@
-import { bookingReferencePattern } from '@madabook/contracts';
+import { bookingReferencePattern, freeCancellationDeadline } from '@madabook/contracts';
 import { describe, expect, it } from 'vitest';
-import { canGuestCancel, freeCancellationDeadline } from './cancellation';
+import { canGuestCancel } from './cancellation';
 import { generateBookingReference } from './reference';
 
 describe('the free cancellation deadline', () => {
@@ -8,6 +8,12 @@ describe('the free cancellation deadline', () => {
     // 24 December, 14:00 in Antananarivo is 11:00 UTC; two days earlier.
     expect(freeCancellationDeadline('2026-12-24', '14:00', 2)?.toISOString()).toBe(
       '2026-12-22T11:00:00.000Z',
+    );
+  });
+
+  it('crosses midnight in UTC for an early check-in', () => {
+    expect(freeCancellationDeadline('2027-01-01', '01:30', 1)?.toISOString()).toBe(
+      '2026-12-30T22:30:00.000Z',
     );
   });
 

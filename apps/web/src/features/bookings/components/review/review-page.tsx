@@ -1,4 +1,4 @@
-import type { PublicHotel, SessionUser } from '@madabook/contracts';
+import { freeCancellationDeadline, type PublicHotel, type SessionUser } from '@madabook/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { ArrowLeftIcon, MailIcon } from 'lucide-react';
@@ -15,7 +15,6 @@ import { availabilityQueryOptions } from '../../api/availability';
 import { useCreateBooking } from '../../api/create-booking';
 import { bookingKeys } from '../../api/query-keys';
 import { type BookingParams, type BookingRequest, checkBookingRequest } from '../../booking-request';
-import { freeCancellationDeadline } from '../../cancellation-deadline';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '../../idempotency-key';
 import { priceBreakdown } from '../../price-breakdown';
 import { Panel } from '../panel';
