@@ -79,8 +79,6 @@ const environmentSchema = z.object({
   ),
 });
 
-export type Environment = z.input<typeof environmentSchema>;
-
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
   port: number;

@@ -24,6 +24,12 @@ export function createSearchService(deps: { db: Database; bookings: BookingServi
       query: HotelSearchFilter & { page: number; pageSize: number; sort: SearchSort },
     ): Promise<Paginated<HotelSearchResult>> {
       const rows = await searchHotels(db, query, { ...pageWindow(query), sort: query.sort });
+      // Past the last page there is no row to carry the count: ask for the first one only.
+      const total =
+        rows[0]?.total_count ??
+        (query.page > 1
+          ? (await searchHotels(db, query, { offset: 0, limit: 1, sort: query.sort }))[0]?.total_count
+          : 0);
       const ids = rows.map((row) => row.id);
       const [photos, amenities] = await Promise.all([cards.coverPhotos(ids), cards.amenities(ids)]);
       const nights = nightsBetween(query.checkIn, query.checkOut);
@@ -46,7 +52,7 @@ export function createSearchService(deps: { db: Database; bookings: BookingServi
           total: Number(row.lowest_price) * nights * query.rooms,
           roomsLeft: Number(row.rooms_left),
         })),
-        total: Number(rows[0]?.total_count ?? 0),
+        total: Number(total ?? 0),
         page: query.page,
         pageSize: query.pageSize,
       };

@@ -128,6 +128,8 @@ describe('searching and checking availability', () => {
     const paged = await readJson(await search({ city: 'Nosy Be', pageSize: 1, page: 2, sort: 'price-desc' }));
     expect(paged).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(paged.items[0].hotel.name).toBe('Case Ylang');
+    const beyond = await readJson(await search({ city: 'Nosy Be', pageSize: 1, page: 9 }));
+    expect(beyond).toMatchObject({ items: [], total: 2, page: 9 });
   });
 
   it('refuses a bad search with the fields at fault', async () => {
