@@ -46,7 +46,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'madabook-e2e-'));
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,11 +1,12 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client';
+import { workspaceRoot } from './workspace-root';
 
-const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+const migrationsFolder = join(workspaceRoot, 'packages/db/migrations');
 
 /** Applies the committed SQL migrations that have not run yet. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

@@ -1,6 +1,7 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { workspaceRoot } from '@madabook/db';
 
 /** The repository root, so defaults do not depend on the working directory. */
-export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-export const defaultDataDir = fileURLToPath(new URL('../../../../data', import.meta.url));
-export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const repoRoot = workspaceRoot;
+export const defaultDataDir = join(workspaceRoot, 'data');
+export const defaultWebDistDir = join(workspaceRoot, 'apps/web/dist');
