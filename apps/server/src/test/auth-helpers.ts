@@ -59,6 +59,8 @@ export function setCookie(response: Response, name: string): string | undefined 
 export interface AuthRequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** A body sent as is, instead of `body` as JSON: no Content-Type unless `headers` give one. */
+  rawBody?: RequestInit['body'];
   query?: Record<string, string>;
   headers?: Record<string, string>;
   /** Who is calling: a session (sent as `via`), or nobody. */
@@ -82,12 +84,26 @@ export function authRequest(testApp: AuthTestApp, path: string, options: AuthReq
   }
   Object.assign(headers, options.headers);
   const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   return testApp.app.request(authPath(path) + query, {
     method,
     headers,
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    ...(body === undefined ? {} : { body }),
   });
 }
+
+/**
+ * A POST without a body as `fetch` sends it over HTTP: an empty body, untyped
+ * or typed JSON (`app.request` would otherwise send no body at all).
+ */
+export const emptyBodyPosts = {
+  'no Content-Type': { method: 'POST', rawBody: new Uint8Array() },
+  'a JSON Content-Type': {
+    method: 'POST',
+    rawBody: new Uint8Array(),
+    headers: { 'content-type': 'application/json' },
+  },
+} satisfies Record<string, AuthRequestOptions>;
 
 /** `authRequest` with a session: the shape most tests of signed-in endpoints need. */
 export const authedRequest = (

@@ -105,3 +105,9 @@ export function isStaleSessionError(error: unknown): boolean {
   const { code } = readAuthError(error);
   return code === 'SESSION_NOT_FRESH' || code === 'SESSION_EXPIRED';
 }
+
+/** A mail's link (its token) that is unknown, already used or expired. */
+export function isInvalidTokenError(error: unknown): boolean {
+  const { code } = readAuthError(error);
+  return code === 'INVALID_TOKEN' || code === 'TOKEN_EXPIRED';
+}

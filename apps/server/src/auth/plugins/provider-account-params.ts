@@ -1,5 +1,5 @@
 import type { BetterAuthPlugin } from 'better-auth';
-import { accountInfo, createAuthEndpoint, createAuthMiddleware } from 'better-auth/api';
+import { accountInfo, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import * as z from 'zod';
 import { headersOf, type SessionLookup } from './session-lookup';
 
@@ -46,16 +46,25 @@ export const providerAccountParams = (options: { lookupSession: SessionLookup })
       ],
     },
     endpoints: {
-      /** The spec's `POST /account-info {accountId}`; better-auth serves it as a GET. */
+      /**
+       * The spec's `POST /account-info {accountId}`; better-auth serves it as a GET, by the
+       * account's own id. The spec's client may send the provider's `accountId` instead, both
+       * being listed by list-accounts: it is looked up among the caller's accounts only.
+       */
       accountInfoByPost: createAuthEndpoint(
         '/account-info',
         { method: 'POST', body: z.object({ accountId: z.string() }) },
         async (context) => {
           const { body, ...rest } = context;
+          const userId = (await getSessionFromCtx(context))?.user.id;
+          const accounts = userId ? await context.context.internalAdapter.findAccounts(userId) : [];
+          const account =
+            accounts.find((candidate) => candidate.id === body.accountId) ??
+            accounts.find((candidate) => candidate.accountId === body.accountId);
           return accountInfo({
             ...rest,
             method: 'GET',
-            query: { accountId: body.accountId },
+            query: { accountId: account?.id ?? body.accountId },
             asResponse: false,
             returnHeaders: false,
             returnStatus: false,

@@ -390,7 +390,7 @@ describe('linked accounts', () => {
   });
 
   describe('account-info', () => {
-    it('reads the provider’s profile, by GET ?accountId and by the spec’s POST {accountId}', async () => {
+    it('reads the provider’s profile, by GET ?accountId and by the spec’s POST {accountId}, of either id', async () => {
       const calls = fakeGitHub();
       const user = await createUser(testApp);
       const id = await linkGitHub(user);
@@ -410,11 +410,21 @@ describe('linked accounts', () => {
       const byPost = await authedRequest(testApp, user, '/account-info', { body: { accountId: id } });
       expect(byPost.status).toBe(200);
       expect(await readJson(byPost)).toMatchObject(expected);
-      expect(calls.filter((call) => call.url === 'https://api.github.com/user')).toHaveLength(2);
+
+      // The provider's accountId, as list-accounts shows it next to the account's own id.
+      const listed = await readJson(await authedRequest(testApp, user, '/list-accounts'));
+      const github = listed.find((account: { id: string }) => account.id === id);
+      expect(github.accountId).toBe(String(githubProfile.id));
+      const byProviderId = await authedRequest(testApp, user, '/account-info', {
+        body: { accountId: github.accountId },
+      });
+      expect(byProviderId.status).toBe(200);
+      expect(await readJson(byProviderId)).toMatchObject(expected);
+      expect(calls.filter((call) => call.url === 'https://api.github.com/user')).toHaveLength(3);
       expect(calls.every((call) => call.authorization === 'Bearer gho_live')).toBe(true);
     });
 
-    it('refuses the credential account, another user’s account, and a caller without a session', async () => {
+    it('refuses the credential account, another user’s account by either id, and a caller without a session', async () => {
       fakeGitHub();
       const user = await createUser(testApp);
       const [credential] = await readJson(await authedRequest(testApp, user, '/list-accounts'));
@@ -431,12 +441,14 @@ describe('linked accounts', () => {
         expect(ofCredential.status, method).toBe(400);
         expect(await readJson(ofCredential)).toMatchObject({ code: 'PROVIDER_NOT_CONFIGURED' });
 
-        const ofStranger = await send(strangersGitHub, user);
-        expect(ofStranger.status, method).toBe(400);
-        expect(await readJson(ofStranger)).toEqual({
-          code: 'ACCOUNT_NOT_FOUND',
-          message: 'Account not found',
-        });
+        for (const accountId of [strangersGitHub, String(githubProfile.id)]) {
+          const ofStranger = await send(accountId, user);
+          expect(ofStranger.status, `${method} ${accountId}`).toBe(400);
+          expect(await readJson(ofStranger)).toEqual({
+            code: 'ACCOUNT_NOT_FOUND',
+            message: 'Account not found',
+          });
+        }
 
         expect((await send(strangersGitHub)).status, method).toBe(401);
       }

@@ -24,6 +24,24 @@ function withClientAddress(c: Context<AppEnv>, trustProxy: boolean): Request {
   return new Request(c.req.raw, { headers });
 }
 
+/**
+ * The spec's body-less POSTs (sign-out, revoke-sessions…) arrive with an empty
+ * body, which better-call refuses: 415 without a Content-Type, 400 "Invalid
+ * JSON" with a JSON one. Such a body is read as `{}`. Other media types are
+ * still refused, and the origin check does not depend on the body.
+ */
+async function withEmptyBodyAsJson(request: Request): Promise<Request> {
+  const type = request.headers.get('content-type');
+  if (request.method !== 'POST' || !request.body || (type && !/^application\/json\b/i.test(type))) {
+    return request;
+  }
+  if ((await request.clone().arrayBuffer()).byteLength > 0) return request;
+  const headers = new Headers(request.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Request(request, { headers, body: '{}' });
+}
+
 export function authRoutes(options: {
   auth: Auth;
   transactions: AuthTransactions;
@@ -41,9 +59,8 @@ export function authRoutes(options: {
         }),
       ),
     )
-    .on(['GET', 'POST'], '/*', (c) =>
-      options.transactions.withAuthTransaction(() =>
-        options.auth.handler(withClientAddress(c, options.trustProxy)),
-      ),
-    );
+    .on(['GET', 'POST'], '/*', async (c) => {
+      const request = await withEmptyBodyAsJson(withClientAddress(c, options.trustProxy));
+      return options.transactions.withAuthTransaction(() => options.auth.handler(request));
+    });
 }

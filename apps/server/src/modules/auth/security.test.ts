@@ -7,6 +7,7 @@ import {
   createUser,
   currentSession,
   defaultPassword,
+  emptyBodyPosts,
   followLink,
   setCookie,
   signUp,
@@ -126,6 +127,29 @@ describe('auth security', () => {
       });
       expect(fromApp.status).toBe(200);
       expect(await currentSession(testApp, user)).toBeNull();
+    });
+
+    it('checks the origin of an empty-body POST too, and still refuses an empty body of another type', async () => {
+      const user = await createUser(testApp);
+      for (const post of Object.values(emptyBodyPosts)) {
+        for (const origin of ['https://evil.example', null]) {
+          const response = await authRequest(testApp, '/sign-out', {
+            ...post,
+            session: user,
+            via: 'cookie',
+            origin,
+          });
+          expect(response.status, String(origin)).toBe(403);
+        }
+      }
+      const asText = await authRequest(testApp, '/sign-out', {
+        ...emptyBodyPosts['no Content-Type'],
+        headers: { 'content-type': 'text/plain' },
+        session: user,
+        via: 'cookie',
+      });
+      expect(asText.status).toBe(415);
+      expect(await currentSession(testApp, user, 'cookie')).not.toBeNull();
     });
 
     it('lets a bearer-only request through from anywhere: without cookies there is nothing to forge', async () => {

@@ -5,6 +5,7 @@ import {
   authRequest,
   createUser,
   currentSession,
+  emptyBodyPosts,
   setCookie,
   signIn,
 } from '../../test/auth-helpers';
@@ -77,19 +78,22 @@ describe('sessions', () => {
     expect(await currentSession(testApp, laptop)).toBeNull();
   });
 
-  it('revoke-sessions signs out every device, the caller’s included', async () => {
+  // The spec's revoke-sessions and revoke-other-sessions take no body.
+  const bodyless = Object.entries(emptyBodyPosts);
+
+  it.each(bodyless)('revoke-sessions signs out every device, the caller’s included (%s)', async (_, post) => {
     const { laptop, phone, tablet } = await userWithDevices();
     const stranger = await createUser(testApp);
-    const response = await authedRequest(testApp, laptop, '/revoke-sessions', { method: 'POST' });
+    const response = await authedRequest(testApp, laptop, '/revoke-sessions', post);
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ status: true });
     for (const device of [laptop, phone, tablet]) expect(await currentSession(testApp, device)).toBeNull();
     expect(await currentSession(testApp, stranger)).not.toBeNull();
   });
 
-  it('revoke-other-sessions keeps only the caller’s session', async () => {
+  it.each(bodyless)('revoke-other-sessions keeps only the caller’s session (%s)', async (_, post) => {
     const { laptop, phone, tablet } = await userWithDevices();
-    const response = await authedRequest(testApp, laptop, '/revoke-other-sessions', { method: 'POST' });
+    const response = await authedRequest(testApp, laptop, '/revoke-other-sessions', post);
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ status: true });
     expect(await currentSession(testApp, laptop)).not.toBeNull();

@@ -6,6 +6,7 @@ import {
   createUser,
   currentSession,
   defaultPassword,
+  emptyBodyPosts,
   findUserRow,
   mergeCookies,
   sessionFrom,
@@ -334,6 +335,14 @@ describe('sign-up, sign-in, sign-out and get-session', () => {
       });
       expect(response.status).toBe(200);
       expect(setCookie(response, 'better-auth.session_token')).toMatch(/Max-Age=0/i);
+      expect(await currentSession(testApp, user, 'bearer')).toBeNull();
+    });
+
+    it.each(Object.entries(emptyBodyPosts))('takes no body, as in the spec (%s)', async (_, post) => {
+      const user = await createUser(testApp);
+      const response = await authRequest(testApp, '/sign-out', { ...post, session: user, via: 'cookie' });
+      expect(response.status).toBe(200);
+      expect(await readJson(response)).toEqual({ success: true });
       expect(await currentSession(testApp, user, 'bearer')).toBeNull();
     });
   });

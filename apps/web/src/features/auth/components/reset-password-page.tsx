@@ -6,7 +6,7 @@ import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { AuthPageHeading } from '@/components/layouts/auth-page-heading';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { authErrorMessage } from '@/lib/auth-errors';
+import { authErrorMessage, isInvalidTokenError } from '@/lib/auth-errors';
 import { withNewPassword } from '@/lib/credential-rules';
 import { submitHandler } from '@/lib/form';
 import { useResetPassword } from '../api/password-reset';
@@ -70,13 +70,12 @@ function ResetPasswordForm({ token }: { token: string }) {
   });
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={submitHandler(form)}>
-      {resetPassword.isError && (
-        <ErrorAlert title={authErrorMessage(resetPassword.error)}>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/forgot-password">{t('resetPassword.requestNewLink')}</Link>
-          </Button>
-        </ErrorAlert>
-      )}
+      {resetPassword.isError &&
+        (isInvalidTokenError(resetPassword.error) ? (
+          <InvalidResetLink />
+        ) : (
+          <ErrorAlert title={t('resetPassword.failed')}>{authErrorMessage(resetPassword.error)}</ErrorAlert>
+        ))}
       <NewPasswordFields form={form} replacing />
       <Button type="submit" size="lg" loading={resetPassword.isPending}>
         {t('resetPassword.submit')}
