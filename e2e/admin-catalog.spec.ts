@@ -154,9 +154,13 @@ test.describe('the catalogue back office', () => {
     const rooms = page.getByRole('table', { name: 'Chambres de Hôtel Lagon e2e' });
     await expect(rooms.getByRole('row')).toHaveCount(2);
     await expect(rooms.getByRole('row', { name: /Suite Baobab/ })).toContainText('250 000');
-    const occupancy = page.getByRole('table', { name: /Chambres vendues par type de chambre et par nuit/ });
+    const occupancy = page.getByRole('table', {
+      name: /Chambres vendues, en vente et prix par type de chambre et par nuit/,
+    });
     await expect(occupancy.getByRole('rowheader', { name: /Suite Baobab/ })).toBeVisible();
-    await expect(occupancy.getByText('0 vendues, 3 restantes').first()).toBeAttached();
+    await expect(
+      occupancy.getByText(/^0 vendues sur 3 en vente, 3 restantes, 250\s000\sAr$/).first(),
+    ).toBeAttached();
 
     // Archived, then back
     await page.getByRole('button', { name: 'Archiver' }).click();

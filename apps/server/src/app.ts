@@ -16,7 +16,8 @@ import { amenityRoutes } from './modules/amenities/amenities.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { betaAccessRoutes } from './modules/beta-access/beta-access.routes';
-import { adminBookingRoutes, bookingRoutes, occupancyRoutes } from './modules/bookings/bookings.routes';
+import { adminBookingRoutes, bookingRoutes } from './modules/bookings/bookings.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { contactRoutes } from './modules/contacts/contacts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
@@ -79,7 +80,7 @@ export function createApp({ config, database, logger, services }: AppDependencie
   app.route('/api/hotels', availabilityRoutes(services.search));
   app.route('/api/bookings', bookingRoutes(services.bookings, guards));
   app.route('/api/admin/bookings', adminBookingRoutes(services.bookings, guards));
-  app.route('/api/admin/hotels', occupancyRoutes(services.bookings, guards));
+  app.route('/api/admin/hotels', calendarRoutes(services.calendar, guards));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

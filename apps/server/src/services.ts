@@ -14,6 +14,7 @@ import { createAuditService } from './modules/audit/audit.service';
 import { createBetaAccessService } from './modules/beta-access/beta-access.service';
 import { createBookingService } from './modules/bookings/bookings.service';
 import { createStayCompletionJob } from './modules/bookings/stay-completion-job';
+import { createCalendarService } from './modules/calendar/calendar.service';
 import { createContactService } from './modules/contacts/contacts.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createHotelService } from './modules/hotels/hotels.service';
@@ -68,6 +69,7 @@ export function createServices(
     storage: localDiskPhotoStorage(join(config.dataDir, 'photos')),
     logger,
   });
+  const calendar = createCalendarService({ db: database.db, audit });
   const bookings = createBookingService({
     db: database.db,
     audit,
@@ -87,7 +89,7 @@ export function createServices(
     amenities: createAmenityService({ db: database.db, audit }),
     photos,
     hotels,
-    rooms: createRoomService({ db: database.db, audit, photos, hotels, upcomingBookings }),
+    rooms: createRoomService({ db: database.db, audit, photos, hotels, upcomingBookings, calendar }),
     users: createUserAdminService({ auth, transactions, audit }),
     contacts: createContactService({ db: database.db, audit }),
     // The site's contact form: 5 messages per client per 10 minutes.
@@ -96,7 +98,8 @@ export function createServices(
     mailAdmin: createMailAdminService({ db: database.db, audit, onMailQueued: () => mailWorker.wake() }),
     dashboard: createDashboardService({ db: database.db, audit }),
     bookings,
-    search: createSearchService({ db: database.db, bookings, cards: hotelCards(hotels, photos) }),
+    calendar,
+    search: createSearchService({ db: database.db, calendar, cards: hotelCards(hotels, photos) }),
     /** The work the server does on its own: delivering mail, closing finished stays. */
     startBackgroundJobs() {
       mailWorker.start();

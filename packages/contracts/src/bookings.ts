@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { amenitySchema, hotelTierSchema, photoSchema, roomTypeSchema } from './catalog';
 import { idSchema, pageQuerySchema, paginated, phoneSchema } from './common';
-import { checkStay, isoDateSchema, maxRoomsPerBooking, staySearchSchema } from './stay';
+import {
+  addDays,
+  checkStay,
+  isoDateSchema,
+  maxRoomsPerBooking,
+  nightsBetween,
+  staySearchSchema,
+} from './stay';
 
 export const bookingStatuses = ['CONFIRMED', 'CANCELLED', 'COMPLETED'] as const;
 export const bookingStatusSchema = z.enum(bookingStatuses);
@@ -15,6 +22,18 @@ export const bookingReferencePattern = /^MB-[2-9A-HJ-KM-NP-Z]{6}$/;
 
 // Availability and search
 
+export const stayRestrictionReasons = ['CLOSED', 'CLOSED_TO_ARRIVAL', 'MIN_STAY'] as const;
+export const stayRestrictionSchema = z
+  .object({
+    reason: z.enum(stayRestrictionReasons).meta({
+      description:
+        'CLOSED: not sold on some night of the stay; CLOSED_TO_ARRIVAL: no arrival on the check-in day; MIN_STAY: arrivals that day stay at least minNights',
+    }),
+    minNights: z.number().int().nullable(),
+  })
+  .meta({ id: 'StayRestriction' });
+export type StayRestriction = z.infer<typeof stayRestrictionSchema>;
+
 export const roomAvailabilitySchema = z
   .object({
     roomId: z.string(),
@@ -22,10 +41,14 @@ export const roomAvailabilitySchema = z
     description: z.string(),
     type: roomTypeSchema,
     capacity: z.number().int(),
-    pricePerNight: z.number().int(),
+    pricePerNight: z.number().int().meta({ description: 'Average price of a night of the stay, rounded' }),
+    nightPrices: z.array(z.number().int()).meta({ description: 'Price of one room on each night, in order' }),
     nights: z.number().int(),
     total: z.number().int().meta({ description: 'Price of one room for the whole stay' }),
     roomsLeft: z.number().int().meta({ description: 'Rooms of this type free on every night of the stay' }),
+    restriction: stayRestrictionSchema
+      .nullable()
+      .meta({ description: 'Why this room is not offered for these dates, when the calendar says so' }),
     photos: z.array(photoSchema),
   })
   .meta({ id: 'RoomAvailability' });
@@ -113,6 +136,10 @@ export const hotelSearchResultSchema = z
       .number()
       .int()
       .meta({ description: 'Rooms free for the whole stay in the cheapest fitting type' }),
+    restriction: stayRestrictionSchema.nullable().meta({
+      description:
+        'Set when no room is offered because the hotel is closed or under a minimum stay for these dates; such hotels come after the bookable ones',
+    }),
   })
   .meta({ id: 'HotelSearchResult' });
 export type HotelSearchResult = z.infer<typeof hotelSearchResultSchema>;
@@ -150,7 +177,8 @@ export const bookingRoomSchema = z.object({
   roomName: z.string(),
   roomType: roomTypeSchema,
   quantity: z.number().int(),
-  pricePerNight: z.number().int(),
+  pricePerNight: z.number().int().meta({ description: 'Average price of a night, rounded' }),
+  nightPrices: z.array(z.number().int()).meta({ description: 'Price of one room on each night, in order' }),
   subtotal: z.number().int(),
 });
 
@@ -210,6 +238,21 @@ export const occupancyQuerySchema = z.object({
   from: isoDateSchema,
   days: z.coerce.number().int().min(1).max(62).default(14),
 });
+export const nightCalendarSchema = z
+  .object({
+    night: z.string(),
+    forSale: z.number().int(),
+    forSaleSet: z.boolean().meta({ description: 'Whether rooms for sale were set for this night' }),
+    sold: z.number().int(),
+    price: z.number().int().meta({ description: 'Price of one room that night' }),
+    priceSet: z.boolean().meta({ description: "Whether the price differs from the room type's" }),
+    closed: z.boolean(),
+    closedToArrival: z.boolean(),
+    minStay: z.number().int().nullable(),
+  })
+  .meta({ id: 'NightCalendar' });
+export type NightCalendar = z.infer<typeof nightCalendarSchema>;
+
 export const occupancySchema = z
   .object({
     hotelId: z.string(),
@@ -219,9 +262,64 @@ export const occupancySchema = z
         roomId: z.string(),
         name: z.string(),
         quantity: z.number().int(),
-        sold: z.array(z.number().int()).meta({ description: 'Rooms sold on each night, in order' }),
+        pricePerNight: z.number().int(),
+        calendar: z.array(nightCalendarSchema).meta({ description: 'Each night of the window, in order' }),
       }),
     ),
   })
   .meta({ id: 'Occupancy' });
 export type Occupancy = z.infer<typeof occupancySchema>;
+
+const maxCalendarRange = 366;
+
+/** A change to a range of nights of some room types; what is left out stays as it is. */
+export const calendarUpdateSchema = z
+  .object({
+    roomIds: z.array(idSchema).min(1).max(100),
+    from: isoDateSchema.meta({ description: 'First night changed' }),
+    to: isoDateSchema.meta({ description: 'Last night changed (included)' }),
+    price: z
+      .discriminatedUnion('kind', [
+        z.object({ kind: z.literal('AMOUNT'), amount: z.number().int().min(1).max(100_000_000) }),
+        z.object({
+          kind: z.literal('PERCENT'),
+          percent: z
+            .number()
+            .int()
+            .min(-90)
+            .max(500)
+            .meta({ description: "Change from the room type's price" }),
+        }),
+        z.object({ kind: z.literal('DEFAULT') }),
+      ])
+      .optional(),
+    forSale: z
+      .number()
+      .int()
+      .min(0)
+      .max(500)
+      .nullable()
+      .optional()
+      .meta({ description: "Rooms for sale each night; null goes back to the room type's quantity" }),
+    closed: z.boolean().optional(),
+    closedToArrival: z.boolean().optional(),
+    minStay: z.number().int().min(1).max(60).nullable().optional(),
+  })
+  .superRefine((update, context) => {
+    if (update.to < update.from) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'The last night comes before the first' });
+    } else if (nightsBetween(update.from, addDays(update.to, 1)) > maxCalendarRange) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `At most ${maxCalendarRange} nights at once`,
+      });
+    }
+    const changes = ['price', 'forSale', 'closed', 'closedToArrival', 'minStay'] as const;
+    if (changes.every((change) => update[change] === undefined)) {
+      context.addIssue({ code: 'custom', path: [], message: 'Nothing to change' });
+    }
+  })
+  .meta({ id: 'CalendarUpdate' });
+export type CalendarUpdate = z.infer<typeof calendarUpdateSchema>;
+export type CalendarUpdateInput = z.input<typeof calendarUpdateSchema>;

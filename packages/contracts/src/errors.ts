@@ -28,6 +28,8 @@ export const errorCodes = [
   'BOOKING_NOT_CANCELLABLE',
   'IDEMPOTENCY_KEY_REUSED',
   'HOTEL_NOT_BOOKABLE',
+  'ROOMS_BELOW_SOLD',
+  'STAY_RESTRICTED',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);
@@ -59,6 +61,8 @@ export const errorMessages: Record<ErrorCode, string> = {
     'This booking can no longer be cancelled: the free cancellation deadline has passed',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different booking request',
   HOTEL_NOT_BOOKABLE: 'This hotel or one of these rooms cannot be booked',
+  ROOMS_BELOW_SOLD: 'More rooms are already sold on some night than this would leave for sale',
+  STAY_RESTRICTED: 'These rooms are closed, closed to arrival or under a minimum stay for these dates',
 };
 
 export const fieldIssueSchema = z.object({

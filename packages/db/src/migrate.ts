@@ -6,13 +6,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client';
 import { workspaceRoot } from './workspace-root';
 
-const migrationsFolder = join(workspaceRoot, 'packages/db/migrations');
+export const migrationsFolder = join(workspaceRoot, 'packages/db/migrations');
 
-/** Applies the committed SQL migrations that have not run yet. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/** Applies the committed SQL migrations (of `folder`, for tests of one migration) that have not run yet. */
+export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
   if (handle.kind === 'postgres') {
-    await migratePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+    await migratePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
   } else {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
   }
 }

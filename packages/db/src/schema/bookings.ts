@@ -77,7 +77,10 @@ export const bookingRoom = pgTable(
     roomName: text().notNull(),
     roomType: roomType().notNull(),
     quantity: smallint().notNull(),
+    /** The average nightly price of one room: `subtotal / quantity / nights`, rounded. */
     pricePerNight: integer().notNull(),
+    /** What one room cost on each night of the stay, in order. */
+    nightPrices: integer().array().notNull(),
     nights: smallint().notNull(),
     subtotal: integer().notNull(),
     createdAt: instant().notNull().defaultNow(),

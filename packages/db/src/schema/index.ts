@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './bookings';
+export * from './calendar';
 export * from './catalog';
 export * from './crm';
 export * from './mail';

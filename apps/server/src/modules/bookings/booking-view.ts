@@ -48,6 +48,7 @@ export function toBooking(
       roomType: line.roomType,
       quantity: line.quantity,
       pricePerNight: line.pricePerNight,
+      nightPrices: line.nightPrices,
       subtotal: line.subtotal,
     })),
     guest: { name: row.guestName, phone: row.guestPhone, email: row.guestEmail },

@@ -3,10 +3,10 @@ import type { DatabaseHandle } from '@madabook/db';
 import { createPostgresTestDatabase, createTestDatabase, testPostgresUrl } from '@madabook/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, type TestActor } from '../../test/actors';
+import { soldFromBookings, soldInCalendar } from '../../test/calendar-recount';
 import { insertHotel, stay } from '../../test/catalog-fixtures';
 import { readJson } from '../../test/json';
 import { createTestApp } from '../../test/test-app';
-import { soldPerNight } from './bookings.repo';
 
 function concurrencySuite(openDatabase: () => Promise<DatabaseHandle>) {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -57,10 +57,13 @@ function concurrencySuite(openDatabase: () => Promise<DatabaseHandle>) {
     expect(outcomes.filter((outcome) => outcome === '201 BOOKED')).toHaveLength(5);
     expect(outcomes.filter((outcome) => outcome === '409 SOLD_OUT')).toHaveLength(45);
 
-    const sold = (await soldPerNight(testApp.database.db, [roomId], dates.checkIn, dates.checkOut)).get(
-      roomId,
+    const sold = await soldInCalendar(testApp.database.db, [roomId], dates.checkIn, dates.checkOut);
+    expect(nightsOf(dates.checkIn, dates.checkOut).map((night) => sold.get(`${roomId} ${night}`))).toEqual([
+      8, 8, 8,
+    ]);
+    expect(sold).toEqual(
+      await soldFromBookings(testApp.database.db, [roomId], dates.checkIn, dates.checkOut),
     );
-    expect(nightsOf(dates.checkIn, dates.checkOut).map((night) => sold?.get(night))).toEqual([8, 8, 8]);
   });
 
   it('overlapping stays booked in parallel never take more rooms than exist on any night', async () => {
@@ -85,20 +88,80 @@ function concurrencySuite(openDatabase: () => Promise<DatabaseHandle>) {
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
     expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(4);
 
-    const sold = (await soldPerNight(testApp.database.db, [roomId], window.checkIn, window.checkOut)).get(
-      roomId,
+    const recounted = await soldFromBookings(testApp.database.db, [roomId], window.checkIn, window.checkOut);
+    expect(await soldInCalendar(testApp.database.db, [roomId], window.checkIn, window.checkOut)).toEqual(
+      recounted,
     );
+    const soldOn = (night: string) => recounted.get(`${roomId} ${night}`) ?? 0;
     for (const night of nightsOf(window.checkIn, window.checkOut)) {
-      expect(sold?.get(night) ?? 0).toBeLessThanOrEqual(4);
+      expect(soldOn(night)).toBeLessThanOrEqual(4);
     }
     // Every refusal was real: the busiest night of each refused stay is full.
     stays.forEach((dates, index) => {
       if (statuses[index] !== 409) return;
-      const busiest = Math.max(
-        ...nightsOf(dates.checkIn, dates.checkOut).map((night) => sold?.get(night) ?? 0),
-      );
+      const busiest = Math.max(...nightsOf(dates.checkIn, dates.checkOut).map(soldOn));
       expect(busiest).toBe(4);
     });
+  });
+
+  it('bookings and cancellations in parallel on overlapping stays keep the calendar equal to a recount', async () => {
+    const hotel = await insertHotel(testApp.database.db, { rooms: [{ quantity: 3 }, { quantity: 2 }] });
+    const roomIds = hotel.rooms.map((room) => room.id);
+    const window = stay(90, 8);
+    const stayAt = (index: number) => {
+      const checkIn = addDays(window.checkIn, index % 5);
+      return { checkIn, checkOut: addDays(checkIn, 1 + (index % 3)) };
+    };
+    const first = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        book(
+          guests[index % guests.length] as TestActor,
+          bookingOf(hotel.id, roomIds[index % 2] as string, stayAt(index)),
+          `first-wave-${index}`,
+        ),
+      ),
+    );
+    const booked = await Promise.all(
+      first.filter((response) => response.status === 201).map((response) => readJson(response)),
+    );
+    expect(booked.length).toBeGreaterThan(0);
+
+    const ownerOf = (booking: { userId: string }) =>
+      guests.find((guest) => guest.id === booking.userId) as TestActor;
+    // Half of the bookings are cancelled while a second wave books the same nights.
+    const cancellations = booked.filter((_, index) => index % 2 === 0);
+    const results = await Promise.all([
+      ...cancellations.map((booking) =>
+        testApp.app.request(`/api/bookings/${booking.id}/cancel`, {
+          method: 'POST',
+          headers: ownerOf(booking).headers,
+        }),
+      ),
+      ...Array.from({ length: 12 }, (_, index) =>
+        book(
+          guests[(index + 3) % guests.length] as TestActor,
+          bookingOf(hotel.id, roomIds[(index + 1) % 2] as string, stayAt(index + 2)),
+          `second-wave-${index}`,
+        ),
+      ),
+    ]);
+    expect(results.slice(0, cancellations.length).map((response) => response.status)).toEqual(
+      cancellations.map(() => 200),
+    );
+    expect(
+      results.every(
+        (response) => response.status === 200 || response.status === 201 || response.status === 409,
+      ),
+    ).toBe(true);
+
+    const recounted = await soldFromBookings(testApp.database.db, roomIds, window.checkIn, window.checkOut);
+    expect(await soldInCalendar(testApp.database.db, roomIds, window.checkIn, window.checkOut)).toEqual(
+      recounted,
+    );
+    for (const night of nightsOf(window.checkIn, window.checkOut)) {
+      expect(recounted.get(`${roomIds[0]} ${night}`) ?? 0).toBeLessThanOrEqual(3);
+      expect(recounted.get(`${roomIds[1]} ${night}`) ?? 0).toBeLessThanOrEqual(2);
+    }
   });
 }
 

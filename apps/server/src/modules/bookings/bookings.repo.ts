@@ -1,14 +1,10 @@
-import { type Database, schema, selectRows, type Transaction } from '@madabook/db';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { SoldByNight } from './availability';
+import { type Database, schema, type Transaction } from '@madabook/db';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 
 const { booking, bookingRoom, hotel, room } = schema;
 export type BookingRow = typeof booking.$inferSelect;
 export type BookingRoomRow = typeof bookingRoom.$inferSelect;
 type Db = Database | Transaction;
-
-/** Statuses whose rooms are taken on the nights of their stay. */
-const occupyingStatuses = sql`('CONFIRMED', 'COMPLETED')`;
 
 export async function findBookableHotel(db: Db, hotelId: string) {
   const [row] = await db
@@ -25,8 +21,9 @@ export async function findBookableHotel(db: Db, hotelId: string) {
 }
 
 /**
- * Locks the hotel's rooms a booking takes, in id order so that two bookings
- * never wait on each other crosswise; whoever holds them counts and books.
+ * The hotel's rooms a booking takes, in id order, share-locked: bookings go on
+ * side by side (the calendar's conditional writes decide who gets the last
+ * rooms) while a change of their quantity waits for them to end.
  */
 export function lockRooms(tx: Transaction, hotelId: string, roomIds: string[]) {
   return tx
@@ -41,38 +38,7 @@ export function lockRooms(tx: Transaction, hotelId: string, roomIds: string[]) {
     .from(room)
     .where(and(eq(room.hotelId, hotelId), inArray(room.id, roomIds)))
     .orderBy(asc(room.id))
-    .for('update');
-}
-
-/** Rooms sold on each night of [checkIn, checkOut), per room. */
-export async function soldPerNight(
-  db: Db,
-  roomIds: string[],
-  checkIn: string,
-  checkOut: string,
-): Promise<Map<string, SoldByNight>> {
-  const result = new Map<string, Map<string, number>>(roomIds.map((id) => [id, new Map()]));
-  if (roomIds.length === 0) return result;
-  const rows = await selectRows<{ room_id: string; night: string; sold: number }>(
-    db,
-    sql`select br.room_id, to_char(night, 'YYYY-MM-DD') as night, sum(br.quantity)::int as sold
-        from ${bookingRoom} br
-        join ${booking} b on b.id = br.booking_id
-        cross join lateral generate_series(
-          greatest(b.check_in, ${checkIn}::date),
-          least(b.check_out, ${checkOut}::date) - 1,
-          interval '1 day'
-        ) as night
-        where b.status in ${occupyingStatuses}
-          and b.check_in < ${checkOut}::date and b.check_out > ${checkIn}::date
-          and br.room_id in (${sql.join(
-            roomIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-        group by br.room_id, night`,
-  );
-  for (const row of rows) result.get(row.room_id)?.set(row.night, Number(row.sold));
-  return result;
+    .for('share');
 }
 
 export async function findByIdempotencyKey(db: Db, userId: string, key: string) {
@@ -207,20 +173,4 @@ export async function listBookings(
     db.select({ value: count() }).from(booking).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
-}
-
-export function roomsOfHotel(db: Db, hotelId: string) {
-  return db
-    .select({
-      id: room.id,
-      name: room.name,
-      description: room.description,
-      type: room.type,
-      capacity: room.capacity,
-      pricePerNight: room.pricePerNight,
-      quantity: room.quantity,
-    })
-    .from(room)
-    .where(eq(room.hotelId, hotelId))
-    .orderBy(asc(room.pricePerNight), asc(room.name));
 }

@@ -6,8 +6,6 @@ import {
   bookingSchema,
   idSchema,
   myBookingsSchema,
-  occupancyQuerySchema,
-  occupancySchema,
 } from '@madabook/contracts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
@@ -58,7 +56,7 @@ export function bookingRoutes(service: BookingService, guards: AuthGuards) {
       ...conflictError('SOLD_OUT'),
       422: jsonContent(
         z.object({ code: z.string(), message: z.string() }),
-        'HOTEL_NOT_BOOKABLE or IDEMPOTENCY_KEY_REUSED',
+        'HOTEL_NOT_BOOKABLE, STAY_RESTRICTED (closed, closed to arrival or under a minimum stay) or IDEMPOTENCY_KEY_REUSED',
       ),
     },
   });
@@ -146,24 +144,4 @@ export function adminBookingRoutes(service: BookingService, guards: AuthGuards) 
         200,
       ),
     );
-}
-
-export function occupancyRoutes(service: BookingService, guards: AuthGuards) {
-  const occupancy = createRoute({
-    method: 'get',
-    path: '/{id}/occupancy',
-    tags,
-    summary: 'Rooms sold per room type and night over a window (admin)',
-    ...adminOnly(guards),
-    request: { params, query: occupancyQuerySchema },
-    responses: {
-      200: jsonContent(occupancySchema, 'The occupancy calendar'),
-      ...adminErrors,
-      ...notFoundError,
-    },
-  });
-  return createRouter().openapi(occupancy, async (c) => {
-    const { from, days } = c.req.valid('query');
-    return c.json(await service.occupancy(c.req.valid('param').id, from, days), 200);
-  });
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  addDays,
   type Booking,
   type BookingCreateInput,
   bookingCreateSchema,
@@ -9,7 +8,6 @@ import {
   languageSchema,
   nightsBetween,
   nightsOf,
-  type Occupancy,
   type Paginated,
   type Photo,
   type SessionUser,
@@ -23,8 +21,9 @@ import { newId } from '../../lib/ids';
 import { pageWindow } from '../../lib/pagination';
 import { enqueueMail } from '../../mail/outbox';
 import type { Actor, AuditService } from '../audit/audit.service';
+import { calendarRows, releaseRooms, takeRooms } from '../calendar/calendar.repo';
+import { alignNights, quoteStay } from '../calendar/stay-quote';
 import type { UpcomingBookings } from '../hotels/upcoming-bookings';
-import { roomsLeftForStay, unavailableRooms } from './availability';
 import { toBooking } from './booking-view';
 import {
   type AdminBookingFilter,
@@ -42,8 +41,6 @@ import {
   listBookings,
   lockRooms,
   markCancelled,
-  roomsOfHotel,
-  soldPerNight,
 } from './bookings.repo';
 import { canGuestCancel } from './cancellation';
 import { generateBookingReference } from './reference';
@@ -149,30 +146,48 @@ export function createBookingService(deps: BookingServiceDeps) {
         });
       }
 
-      const sold = await soldPerNight(tx, roomIds, input.checkIn, input.checkOut);
-      const inventory = new Map(
-        rooms.map((room) => [room.id, { quantity: room.quantity, sold: sold.get(room.id) ?? new Map() }]),
-      );
-      const missing = unavailableRooms(input.rooms, inventory, input.checkIn, input.checkOut);
-      if (missing.length > 0) {
-        throw new AppError('SOLD_OUT', undefined, { roomIds: missing.map((requested) => requested.roomId) });
+      const nights = nightsOf(input.checkIn, input.checkOut);
+      const calendarNights = await calendarRows(tx, roomIds, input.checkIn, input.checkOut);
+      for (const room of rooms) {
+        const stay = alignNights(
+          calendarNights.filter((row) => row.roomId === room.id),
+          nights,
+        );
+        const { restriction } = quoteStay(room, stay);
+        if (restriction)
+          throw new AppError('STAY_RESTRICTED', undefined, { roomId: room.id, ...restriction });
       }
 
-      const nights = nightsBetween(input.checkIn, input.checkOut);
-      const lines = input.rooms.map((requested) => {
-        const room = rooms.find((candidate) => candidate.id === requested.roomId);
-        if (!room) throw new AppError('HOTEL_NOT_BOOKABLE');
-        return {
+      const lines = [];
+      const missing: string[] = [];
+      // In the rooms' id order, like their locks, so that two bookings never wait on each other crosswise.
+      for (const room of rooms) {
+        const quantity = input.rooms.find((requested) => requested.roomId === room.id)?.quantity ?? 0;
+        const taken = await takeRooms(tx, {
+          roomId: room.id,
+          checkIn: input.checkIn,
+          checkOut: input.checkOut,
+          quantity,
+        });
+        if (taken.length !== nights.length) {
+          missing.push(room.id);
+          continue;
+        }
+        const nightPrices = alignNights(taken, nights).map((night) => night?.price ?? room.pricePerNight);
+        const subtotal = nightPrices.reduce((sum, price) => sum + price, 0) * quantity;
+        lines.push({
           id: newId(),
           roomId: room.id,
           roomName: room.name,
           roomType: room.type,
-          quantity: requested.quantity,
-          pricePerNight: room.pricePerNight,
-          nights,
-          subtotal: room.pricePerNight * nights * requested.quantity,
-        };
-      });
+          quantity,
+          pricePerNight: Math.round(subtotal / quantity / nights.length),
+          nightPrices,
+          nights: nights.length,
+          subtotal,
+        });
+      }
+      if (missing.length > 0) throw new AppError('SOLD_OUT', undefined, { roomIds: missing });
       const bookingId = newId();
       const row = await insertBooking(
         tx,
@@ -274,6 +289,16 @@ export function createBookingService(deps: BookingServiceDeps) {
         if (!isAdmin && !canGuestCancel(current, now())) throw new AppError('BOOKING_NOT_CANCELLABLE');
         const cancelled = await markCancelled(tx, id, user.id, now());
         const lines = await linesOf(tx, [id]);
+        for (const line of lines) {
+          if (line.roomId && current.checkIn && current.checkOut) {
+            await releaseRooms(tx, {
+              roomId: line.roomId,
+              checkIn: current.checkIn,
+              checkOut: current.checkOut,
+              quantity: line.quantity,
+            });
+          }
+        }
         await enqueueMail(tx, {
           to: { email: current.guestEmail, language: languageSchema.catch('fr').parse(current.language) },
           template: 'booking-cancelled',
@@ -313,45 +338,6 @@ export function createBookingService(deps: BookingServiceDeps) {
         order: query.order,
       });
       return { items: await present(rows), total, page: query.page, pageSize: query.pageSize };
-    },
-
-    /** Each room type of the hotel that exists, with how many are free on every night of the stay. */
-    async roomAvailability(hotelId: string, checkIn: string, checkOut: string) {
-      const rooms = (await roomsOfHotel(db, hotelId)).filter((room) => room.quantity > 0);
-      const sold = await soldPerNight(
-        db,
-        rooms.map((room) => room.id),
-        checkIn,
-        checkOut,
-      );
-      return rooms.map((room) => ({
-        ...room,
-        roomsLeft: roomsLeftForStay(room.quantity, sold.get(room.id) ?? new Map(), checkIn, checkOut),
-      }));
-    },
-
-    /** Rooms sold per room type on each night of a window, for the hotel's occupancy calendar. */
-    async occupancy(hotelId: string, from: string, days: number): Promise<Occupancy> {
-      if (!(await findBookableHotel(db, hotelId))) throw new AppError('NOT_FOUND');
-      const to = addDays(from, days);
-      const nights = nightsOf(from, to);
-      const rooms = await roomsOfHotel(db, hotelId);
-      const sold = await soldPerNight(
-        db,
-        rooms.map((room) => room.id),
-        from,
-        to,
-      );
-      return {
-        hotelId,
-        nights,
-        rooms: rooms.map((room) => ({
-          roomId: room.id,
-          name: room.name,
-          quantity: room.quantity,
-          sold: nights.map((night) => sold.get(room.id)?.get(night) ?? 0),
-        })),
-      };
     },
 
     /** Marks the stays that have ended as completed. */

@@ -5,6 +5,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Actor, AuditService } from '../audit/audit.service';
+import type { CalendarService } from '../calendar/calendar.service';
 import type { HotelService } from '../hotels/hotels.service';
 import type { UpcomingBookings } from '../hotels/upcoming-bookings';
 import type { PhotoService } from '../photos/photos.service';
@@ -38,8 +39,9 @@ export function createRoomService(deps: {
   photos: PhotoService;
   hotels: HotelService;
   upcomingBookings: UpcomingBookings;
+  calendar: Pick<CalendarService, 'changeQuantity'>;
 }) {
-  const { db, audit, photos, hotels, upcomingBookings } = deps;
+  const { db, audit, photos, hotels, upcomingBookings, calendar } = deps;
 
   async function viewsOf(rows: RoomRow[]): Promise<Room[]> {
     const photosByRoom = await photos.forOwners(
@@ -88,6 +90,9 @@ export function createRoomService(deps: {
       const updated = await db.transaction(async (tx) => {
         const before = await lockRoom(tx, id);
         if (!before) throw new AppError('NOT_FOUND');
+        if (input.quantity !== undefined && input.quantity !== before.quantity) {
+          await calendar.changeQuantity(tx, id, input.quantity);
+        }
         const after = await updateRoom(tx, id, input);
         await audit.record(tx, actor, { action: 'room.update', entityType, entityId: id, before, after });
         return after;

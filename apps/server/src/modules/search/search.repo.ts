@@ -1,7 +1,8 @@
+import { nightsBetween, type StayRestriction } from '@madabook/contracts';
 import { type Database, schema, selectRows } from '@madabook/db';
 import { type SQL, sql } from 'drizzle-orm';
 
-const { booking, bookingRoom, hotel, hotelAmenity, room } = schema;
+const { hotel, hotelAmenity, room, roomNight } = schema;
 
 export interface HotelSearchFilter {
   city?: string;
@@ -27,16 +28,19 @@ export interface HotelSearchRow {
   tier: 'STANDARD' | 'PREMIUM';
   latitude: number;
   longitude: number;
-  lowest_price: number;
+  /** One room of the chosen type for the whole stay. */
+  stay_price: number;
   rooms_left: number;
+  restriction: StayRestriction['reason'] | null;
+  min_nights: number | null;
   total_count: number;
 }
 
 const orderings: Record<SearchSort, SQL> = {
-  recommended: sql`(h.tier = 'PREMIUM') desc, h.stars desc, best.price_per_night asc, h.name asc`,
-  'price-asc': sql`best.price_per_night asc, h.stars desc, h.name asc`,
-  'price-desc': sql`best.price_per_night desc, h.stars desc, h.name asc`,
-  'stars-desc': sql`h.stars desc, best.price_per_night asc, h.name asc`,
+  recommended: sql`(h.tier = 'PREMIUM') desc, h.stars desc, best.stay_price asc, h.name asc`,
+  'price-asc': sql`best.stay_price asc, h.stars desc, h.name asc`,
+  'price-desc': sql`best.stay_price desc, h.stars desc, h.name asc`,
+  'stars-desc': sql`h.stars desc, best.stay_price asc, h.name asc`,
 };
 
 const list = (values: readonly (string | number)[]) =>
@@ -46,14 +50,17 @@ const list = (values: readonly (string | number)[]) =>
   );
 
 /**
- * Hotels that can host the whole stay: for every night, a room type with
- * enough rooms left for the party, with its lowest nightly price.
+ * The hotel search: for each hotel, the cheapest room type that fits the
+ * party on every night of the stay, read from the calendar (a night without a
+ * row sells the room type's quantity at its price). Hotels whose only fitting
+ * rooms are closed or under a minimum stay come after the bookable ones, with
+ * the reason. Its cost follows the candidate rooms and nights, not the bookings.
  */
-export async function searchHotels(
-  db: Database,
+export function hotelSearchQuery(
   filter: HotelSearchFilter,
   page: { offset: number; limit: number; sort: SearchSort },
-): Promise<HotelSearchRow[]> {
+): SQL {
+  const nights = nightsBetween(filter.checkIn, filter.checkOut);
   const hotelConditions: SQL[] = [sql`h.archived = false`];
   if (filter.city) hotelConditions.push(sql`lower(h.city) = lower(${filter.city})`);
   if (filter.stars?.length) hotelConditions.push(sql`h.stars in (${list(filter.stars)})`);
@@ -64,53 +71,58 @@ export async function searchHotels(
            where ha.hotel_id = h.id and ha.amenity_id in (${list(filter.amenityIds)})) = ${filter.amenityIds.length}`,
     );
   }
-  const roomConditions: SQL[] = [
-    sql`r.capacity * ${filter.rooms} >= ${filter.guests}`,
-    sql`r.quantity >= ${filter.rooms}`,
-  ];
-  if (filter.minPrice !== undefined) roomConditions.push(sql`r.price_per_night >= ${filter.minPrice}`);
-  if (filter.maxPrice !== undefined) roomConditions.push(sql`r.price_per_night <= ${filter.maxPrice}`);
+  const offerConditions: SQL[] = [sql`rooms_left >= ${filter.rooms}`];
+  if (filter.minPrice !== undefined) offerConditions.push(sql`stay_price >= ${filter.minPrice * nights}`);
+  if (filter.maxPrice !== undefined) offerConditions.push(sql`stay_price <= ${filter.maxPrice * nights}`);
 
-  return selectRows<HotelSearchRow>(
-    db,
-    sql`with candidate_hotel as (
-          select h.* from ${hotel} h where ${sql.join(hotelConditions, sql` and `)}
-        ),
-        candidate_room as (
-          select r.* from ${room} r join candidate_hotel h on h.id = r.hotel_id
-          where ${sql.join(roomConditions, sql` and `)}
-        ),
-        sold_per_night as (
-          select br.room_id, night, sum(br.quantity) as sold
-          from ${bookingRoom} br
-          join ${booking} b on b.id = br.booking_id
-          join candidate_room r on r.id = br.room_id
-          cross join lateral generate_series(
-            greatest(b.check_in, ${filter.checkIn}::date),
-            least(b.check_out, ${filter.checkOut}::date) - 1,
-            interval '1 day'
-          ) as night
-          where b.status in ('CONFIRMED', 'COMPLETED')
-            and b.check_in < ${filter.checkOut}::date and b.check_out > ${filter.checkIn}::date
-          group by br.room_id, night
-        ),
-        room_left as (
-          select r.id, r.hotel_id, r.price_per_night, r.quantity - coalesce(max(s.sold), 0) as rooms_left
-          from candidate_room r left join sold_per_night s on s.room_id = r.id
-          group by r.id, r.hotel_id, r.price_per_night, r.quantity
-        ),
-        best as (
-          select distinct on (hotel_id) hotel_id, price_per_night, rooms_left
-          from room_left where rooms_left >= ${filter.rooms}
-          order by hotel_id, price_per_night asc, rooms_left desc
+  // Hotels first (by index), then each hotel's room types and nights by index
+  // (LATERAL), so the plan stays index-based however many rows the tables hold.
+  return sql`with candidate_hotel as materialized (
+          select h.id, h.slug, h.name, h.city, h.stars, h.tier, h.latitude, h.longitude
+          from ${hotel} h where ${sql.join(hotelConditions, sql` and `)}
         )
         select h.id, h.slug, h.name, h.city, h.stars, h.tier, h.latitude, h.longitude,
-               best.price_per_night as lowest_price, best.rooms_left::int as rooms_left,
+               best.stay_price::int as stay_price, best.rooms_left::int as rooms_left,
+               best.restriction, best.min_nights::int as min_nights,
                count(*) over ()::int as total_count
-        from candidate_hotel h join best on best.hotel_id = h.id
-        order by ${orderings[page.sort]}
-        offset ${page.offset} limit ${page.limit}`,
-  );
+        from candidate_hotel h
+        cross join lateral (
+          select stay_price, rooms_left, restriction,
+                 case when restriction = 'MIN_STAY' then min_stay end as min_nights
+          from (
+            select stay_price, rooms_left, min_stay,
+                   case when closed then 'CLOSED'
+                        when closed_to_arrival then 'CLOSED_TO_ARRIVAL'
+                        when min_stay > ${nights} then 'MIN_STAY' end as restriction
+            from (
+              select r.price_per_night * (${nights} - count(rn.price)) + coalesce(sum(rn.price), 0) as stay_price,
+                     least(case when count(rn.room_id) < ${nights} then r.quantity end,
+                           min(rn.for_sale - rn.sold)) as rooms_left,
+                     coalesce(bool_or(rn.closed), false) as closed,
+                     coalesce(bool_or(rn.closed_to_arrival) filter (where rn.night = ${filter.checkIn}::date), false)
+                       as closed_to_arrival,
+                     max(rn.min_stay) filter (where rn.night = ${filter.checkIn}::date) as min_stay
+              from ${room} r
+              left join ${roomNight} rn
+                on rn.room_id = r.id and rn.night >= ${filter.checkIn}::date and rn.night < ${filter.checkOut}::date
+              where r.hotel_id = h.id and r.capacity * ${filter.rooms} >= ${filter.guests}
+              group by r.id
+            ) room_stay
+            where ${sql.join(offerConditions, sql` and `)}
+          ) room_offer
+          order by restriction is not null, restriction = 'MIN_STAY' desc, min_stay asc, stay_price asc, rooms_left desc
+          limit 1
+        ) best
+        order by best.restriction is not null, ${orderings[page.sort]}
+        offset ${page.offset} limit ${page.limit}`;
+}
+
+export function searchHotels(
+  db: Database,
+  filter: HotelSearchFilter,
+  page: { offset: number; limit: number; sort: SearchSort },
+): Promise<HotelSearchRow[]> {
+  return selectRows<HotelSearchRow>(db, hotelSearchQuery(filter, page));
 }
 
 /** The cities that have bookable hotels, for the destination suggestions. */

@@ -3,7 +3,7 @@ import { nightsBetween } from '@madabook/contracts';
 import type { Database } from '@madabook/db';
 import { AppError } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
-import type { BookingService } from '../bookings/bookings.service';
+import type { CalendarService } from '../calendar/calendar.service';
 import { citiesWithHotels, type HotelSearchFilter, type SearchSort, searchHotels } from './search.repo';
 
 /** What the catalog gives search to draw its cards: photos and amenities, public hotels only. */
@@ -16,8 +16,8 @@ export interface HotelCards {
 
 const topAmenities = 4;
 
-export function createSearchService(deps: { db: Database; bookings: BookingService; cards: HotelCards }) {
-  const { db, bookings, cards } = deps;
+export function createSearchService(deps: { db: Database; calendar: CalendarService; cards: HotelCards }) {
+  const { db, calendar, cards } = deps;
 
   return {
     async search(
@@ -48,9 +48,12 @@ export function createSearchService(deps: { db: Database; bookings: BookingServi
             amenities: (amenities.get(row.id) ?? []).slice(0, topAmenities),
           },
           nights,
-          lowestPricePerNight: Number(row.lowest_price),
-          total: Number(row.lowest_price) * nights * query.rooms,
+          lowestPricePerNight: Math.round(Number(row.stay_price) / nights),
+          total: Number(row.stay_price) * query.rooms,
           roomsLeft: Number(row.rooms_left),
+          restriction: row.restriction
+            ? { reason: row.restriction, minNights: row.min_nights === null ? null : Number(row.min_nights) }
+            : null,
         })),
         total: Number(total ?? 0),
         page: query.page,
@@ -67,7 +70,7 @@ export function createSearchService(deps: { db: Database; bookings: BookingServi
 
     async availability(hotelId: string, checkIn: string, checkOut: string): Promise<HotelAvailability> {
       if (!(await cards.isPublicHotel(hotelId))) throw new AppError('NOT_FOUND');
-      const rooms = await bookings.roomAvailability(hotelId, checkIn, checkOut);
+      const rooms = await calendar.stayOffers(hotelId, checkIn, checkOut);
       const photos = await cards.roomPhotos(rooms.map((room) => room.id));
       const nights = nightsBetween(checkIn, checkOut);
       return {
@@ -82,9 +85,11 @@ export function createSearchService(deps: { db: Database; bookings: BookingServi
           type: room.type,
           capacity: room.capacity,
           pricePerNight: room.pricePerNight,
+          nightPrices: room.nightPrices,
           nights,
-          total: room.pricePerNight * nights,
+          total: room.total,
           roomsLeft: room.roomsLeft,
+          restriction: room.restriction,
           photos: photos.get(room.id) ?? [],
         })),
       };

@@ -7,6 +7,7 @@ const room = (
   pricePerNight: number,
   capacity: number,
   roomsLeft: number,
+  nightPrices = [pricePerNight, pricePerNight, pricePerNight],
 ): RoomAvailability => ({
   roomId,
   name: `Room ${roomId}`,
@@ -14,9 +15,11 @@ const room = (
   type: 'DOUBLE',
   capacity,
   pricePerNight,
+  nightPrices,
   nights: 3,
-  total: pricePerNight * 3,
+  total: nightPrices.reduce((sum, price) => sum + price, 0),
   roomsLeft,
+  restriction: null,
   photos: [],
 });
 
@@ -50,6 +53,34 @@ describe('priceBreakdown', () => {
     );
     expect(breakdown.unavailable).toEqual(['villa', 'removed']);
     expect(breakdown.lines.map((line) => line.roomId)).toEqual(['villa']);
+  });
+
+  it('counts each night at its own price when the nights differ', () => {
+    // 130 000 on two nights (+30%), 100 000 on the third: an average of 120 000.
+    const seasonal = room('bungalow', 120_000, 2, 3, [130_000, 130_000, 100_000]);
+    const breakdown = priceBreakdown([{ roomId: 'bungalow', quantity: 2 }], { nights: 3, rooms: [seasonal] });
+    expect(breakdown.lines).toEqual([
+      {
+        roomId: 'bungalow',
+        name: 'Room bungalow',
+        quantity: 2,
+        nights: 3,
+        pricePerNight: 120_000,
+        nightPrices: [130_000, 130_000, 100_000],
+        subtotal: 720_000,
+      },
+    ]);
+    expect(breakdown.total).toBe(720_000);
+  });
+
+  it('counts a room the calendar closes for the stay as unavailable', () => {
+    const closed = {
+      ...room('suite', 200_000, 2, 0),
+      restriction: { reason: 'CLOSED' as const, minNights: null },
+    };
+    expect(
+      priceBreakdown([{ roomId: 'suite', quantity: 1 }], { nights: 3, rooms: [closed] }).unavailable,
+    ).toEqual(['suite']);
   });
 
   it('is empty for an empty selection', () => {

@@ -6,8 +6,11 @@ export type PriceLine = {
   name: string;
   quantity: number;
   nights: number;
+  /** The average price of a night, rounded. */
   pricePerNight: number;
-  /** nights × quantity × price per night, as the server counts it. */
+  /** One room's price on each night, in order. */
+  nightPrices: number[];
+  /** quantity × the stay's price of one room (the sum of its nights), as the server counts it. */
   subtotal: number;
 };
 
@@ -20,7 +23,10 @@ export type PriceBreakdown = {
   unavailable: string[];
 };
 
-/** What the chosen rooms cost for the stay, from the hotel's availability for those dates. */
+/**
+ * What the chosen rooms cost for the stay, from the hotel's availability for those dates; a room
+ * the calendar closes for them counts as unavailable.
+ */
 export function priceBreakdown(
   selection: RoomSelection,
   availability: { nights: number; rooms: readonly RoomAvailability[] },
@@ -30,7 +36,7 @@ export function priceBreakdown(
   let capacity = 0;
   for (const { roomId, quantity } of selection) {
     const room = availability.rooms.find((candidate) => candidate.roomId === roomId);
-    if (!room || room.roomsLeft < quantity) unavailable.push(roomId);
+    if (!room || room.restriction || room.roomsLeft < quantity) unavailable.push(roomId);
     if (!room) continue;
     capacity += room.capacity * quantity;
     lines.push({
@@ -39,7 +45,8 @@ export function priceBreakdown(
       quantity,
       nights: availability.nights,
       pricePerNight: room.pricePerNight,
-      subtotal: availability.nights * quantity * room.pricePerNight,
+      nightPrices: room.nightPrices,
+      subtotal: quantity * room.total,
     });
   }
   return { lines, total: lines.reduce((sum, line) => sum + line.subtotal, 0), capacity, unavailable };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, occupancyCell, occupancyLevelClass, todayInMadagascar } from './occupancy';
+import { addDays, nightCell, occupancyCell, occupancyLevelClass, todayInMadagascar } from './occupancy';
 
 describe('occupancyCell', () => {
   it.each([
@@ -21,6 +21,29 @@ describe('occupancyCell', () => {
     expect(occupancyLevelClass[occupancyCell(10, 8).level]).toContain('laterite');
     expect(occupancyLevelClass[occupancyCell(10, 10).level]).toContain('bg-laterite-700');
     expect(occupancyLevelClass[occupancyCell(10, 0).level]).not.toMatch(/ravinala|laterite/);
+  });
+});
+
+describe('nightCell', () => {
+  const night = {
+    night: addDays(todayInMadagascar(), 7),
+    forSale: 4,
+    forSaleSet: true,
+    sold: 3,
+    price: 130_000,
+    priceSet: true,
+    closed: false,
+    closedToArrival: false,
+    minStay: null,
+  };
+
+  it('counts against the rooms for sale that night, not the room type', () => {
+    expect(nightCell(night)).toEqual({ sold: 3, left: 1, level: 'high' });
+  });
+
+  it('reads a night closed to sale as closed, whatever is sold', () => {
+    expect(nightCell({ ...night, closed: true }).level).toBe('closed');
+    expect(nightCell({ ...night, closed: true, sold: 4 }).level).toBe('closed');
   });
 });
 

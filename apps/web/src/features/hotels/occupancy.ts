@@ -1,19 +1,27 @@
-/** How full one room type is on one night, from the rooms it has and the rooms sold. */
+import type { NightCalendar } from '@madabook/contracts';
+
+/** How full one room type is on one night, from the rooms for sale and the rooms sold. */
 export type OccupancyLevel = 'closed' | 'free' | 'low' | 'medium' | 'high' | 'full';
 
 export type OccupancyCell = { sold: number; left: number; level: OccupancyLevel };
 
 /**
  * A night's cell of the calendar. `closed`: the type has no rooms to sell; `full` also covers
- * more sold than there are rooms, which happens when the quantity is lowered after bookings.
+ * more sold than there are rooms for sale, which rooms sold before the calendar may show.
  */
-export function occupancyCell(quantity: number, sold: number): OccupancyCell {
-  const left = Math.max(quantity - sold, 0);
-  if (quantity <= 0) return { sold, left, level: sold > 0 ? 'full' : 'closed' };
-  const ratio = sold / quantity;
+export function occupancyCell(forSale: number, sold: number): OccupancyCell {
+  const left = Math.max(forSale - sold, 0);
+  if (forSale <= 0) return { sold, left, level: sold > 0 ? 'full' : 'closed' };
+  const ratio = sold / forSale;
   const level: OccupancyLevel =
     sold <= 0 ? 'free' : ratio >= 1 ? 'full' : ratio >= 0.75 ? 'high' : ratio >= 0.4 ? 'medium' : 'low';
   return { sold, left, level };
+}
+
+/** A night as the calendar colours it: closed to sale reads as closed, whatever is sold or left. */
+export function nightCell(night: NightCalendar): OccupancyCell {
+  const cell = occupancyCell(night.forSale, night.sold);
+  return night.closed ? { ...cell, level: 'closed' } : cell;
 }
 
 /** Plenty left in ravinala green, few left in laterite, as the public site shows rooms left. */

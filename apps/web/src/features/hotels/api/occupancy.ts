@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { hotelKeys } from './query-keys';
 
-/** GET /api/admin/hotels/{id}/occupancy: rooms sold per room type and night over `days` nights from `from`. */
+/** GET /api/admin/hotels/{id}/occupancy: rooms sold and for sale, prices and restrictions per room type and night over `days` nights from `from`. */
 export function occupancyQueryOptions(hotelId: string, from: string, days: number) {
   return queryOptions({
     queryKey: hotelKeys.occupancy(hotelId, from, days),

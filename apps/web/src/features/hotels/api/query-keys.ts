@@ -7,6 +7,8 @@ export const hotelKeys = {
   list: (query: HotelListQuery) => ['admin', 'hotels', 'list', query] as const,
   cities: ['admin', 'hotels', 'cities'] as const,
   detail: (id: string) => ['admin', 'hotels', 'detail', id] as const,
+  /** Every window of one hotel's calendar, for a change to refresh them all. */
+  hotelOccupancy: (id: string) => ['admin', 'hotels', 'occupancy', id] as const,
   occupancy: (id: string, from: string, days: number) =>
     ['admin', 'hotels', 'occupancy', id, from, days] as const,
 };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { CalendarCogIcon, ChevronLeftIcon, ChevronRightIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -12,18 +12,28 @@ import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { apiErrorMessage } from '@/lib/toasts';
 import { occupancyQueryOptions } from '../api/occupancy';
+import { emptySelection, type NightSelection, selectedNightCount } from '../night-selection';
 import { addDays, todayInMadagascar } from '../occupancy';
+import { EditNightsDialog } from './edit-nights-dialog';
 import { OccupancyLegend, OccupancyTable } from './occupancy-table';
 
 const WINDOW_DAYS = 14;
 
-/** Rooms sold and left for each room type on each night of a two-week window. */
+/**
+ * Each room type's nights over a two-week window: rooms sold and for sale, price, closures and
+ * minimum stays. Nights and room types picked in it open "Edit nights" on them; the choice
+ * survives moving the window, so a range can run over several weeks.
+ */
 export function OccupancyCalendar({ hotelId }: { hotelId: string }) {
   const { t } = useTranslation('adminOccupancy');
   const language = useLanguage();
   const fromId = useId();
+  const today = todayInMadagascar();
   const [from, setFrom] = useState(todayInMadagascar);
+  const [selection, setSelection] = useState<NightSelection>(emptySelection);
+  const [editing, setEditing] = useState(false);
   const occupancy = useQuery(occupancyQueryOptions(hotelId, from, WINDOW_DAYS));
+  const rooms = occupancy.data?.rooms ?? [];
   const last = addDays(from, WINDOW_DAYS - 1);
   const range = t('range', {
     from: formatDate(from, language, { day: 'numeric', month: 'long' }),
@@ -88,16 +98,93 @@ export function OccupancyCalendar({ hotelId }: { hotelId: string }) {
           <p className="text-muted-foreground text-sm">{t('noRooms')}</p>
         ) : (
           <>
+            <SelectionBar
+              selection={selection}
+              onClear={() => setSelection(emptySelection)}
+              onEdit={() => setEditing(true)}
+            />
             <OccupancyTable
               grid={occupancy.data}
               caption={range}
               language={language}
               busy={occupancy.isPlaceholderData}
+              today={today}
+              selection={selection}
+              onSelectionChange={setSelection}
             />
             <OccupancyLegend />
           </>
         )}
       </CardContent>
+      <EditNightsDialog
+        open={editing}
+        onOpenChange={setEditing}
+        hotelId={hotelId}
+        rooms={rooms}
+        initial={dialogStart(selection, rooms, from, today)}
+        onApplied={() => setSelection(emptySelection)}
+      />
     </Card>
+  );
+}
+
+/**
+ * What the dialog starts with: the selection, or with none the first night of the window that can
+ * be changed, for every room type.
+ */
+function dialogStart(
+  selection: NightSelection,
+  rooms: readonly { roomId: string }[],
+  windowStart: string,
+  today: string,
+) {
+  const first = windowStart < today ? today : windowStart;
+  const nightFrom = selection.from ?? first;
+  return {
+    from: nightFrom,
+    to: selection.to ?? nightFrom,
+    roomIds: selection.from ? selection.roomIds : rooms.map((room) => room.roomId),
+  };
+}
+
+type SelectionBarProps = { selection: NightSelection; onClear: () => void; onEdit: () => void };
+
+/** What is picked, read out as it changes; Clear, and "Edit nights". */
+function SelectionBar({ selection, onClear, onEdit }: SelectionBarProps) {
+  const { t } = useTranslation('adminOccupancy');
+  const language = useLanguage();
+  const day = (night: string) =>
+    formatDate(night, language, { weekday: 'short', day: 'numeric', month: 'long' });
+  const count = selectedNightCount(selection);
+  const text =
+    selection.anchor && selection.from
+      ? t('select.started', { night: day(selection.from) })
+      : selection.from && selection.to
+        ? t('select.summary', {
+            nights: t('select.nights', { count, from: day(selection.from), to: day(selection.to) }),
+            rooms:
+              selection.roomIds.length > 0
+                ? t('select.rooms', { count: selection.roomIds.length })
+                : t('select.noRoom'),
+          })
+        : t('select.hint');
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <p aria-live="polite" className="text-muted-foreground text-sm">
+        {text}
+      </p>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {selection.from && (
+          <Button variant="ghost" onClick={onClear}>
+            <XIcon aria-hidden />
+            {t('select.clear')}
+          </Button>
+        )}
+        <Button onClick={onEdit}>
+          <CalendarCogIcon aria-hidden />
+          {t('edit.open')}
+        </Button>
+      </div>
+    </div>
   );
 }

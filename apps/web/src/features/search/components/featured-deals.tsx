@@ -21,7 +21,9 @@ export function FeaturedDeals() {
   const stay = { ...comingWeekend(), guests: defaultGuests, rooms: defaultRooms };
   const search = hotelSearchQuerySchema.parse({ ...stay, sort: 'price-asc', pageSize: dealCount });
   const deals = useQuery(hotelSearchQueryOptions(search));
-  if (deals.isError || deals.data?.items.length === 0) return null;
+  // A deal is a hotel to book: none the calendar closes for that weekend.
+  const items = deals.data?.items.filter((result) => !result.restriction);
+  if (deals.isError || items?.length === 0) return null;
   return (
     <section
       aria-labelledby="deals-title"
@@ -48,8 +50,8 @@ export function FeaturedDeals() {
         </Button>
       </div>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {deals.data
-          ? deals.data.items.map((result) => (
+        {items
+          ? items.map((result) => (
               <li key={result.hotel.id} className="flex">
                 <HotelOfferCard
                   result={result}

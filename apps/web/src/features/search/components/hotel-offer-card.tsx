@@ -8,6 +8,7 @@ import { HotelStars } from '@/components/stay/hotel-stars';
 import { RoomsLeft } from '@/components/stay/rooms-left';
 import type { Stay } from '@/components/stay/stay-params';
 import { StayPhoto } from '@/components/stay/stay-photo';
+import { StayRestrictionNote } from '@/components/stay/stay-restriction';
 import { TierBadge } from '@/components/stay/tier-badge';
 import { useStayFormat } from '@/components/stay/use-stay-format';
 import { cn } from '@/lib/cn';
@@ -21,7 +22,10 @@ type HotelOfferCardProps = {
   badge?: ReactNode;
 };
 
-/** One available hotel: the whole card opens its page with the same stay. */
+/**
+ * One hotel for the stay: the whole card opens its page with the same stay. A hotel the calendar
+ * closes for these dates (closed, no arrival, a longer minimum stay) gives the reason instead of a price.
+ */
 export function HotelOfferCard({ result, stay, layout = 'row', badge }: HotelOfferCardProps) {
   const { t } = useTranslation('search');
   const format = useStayFormat();
@@ -60,27 +64,34 @@ export function HotelOfferCard({ result, stay, layout = 'row', badge }: HotelOff
           </p>
         </div>
         {row && hotel.amenities.length > 0 && <AmenityList amenities={hotel.amenities} />}
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-4 gap-y-2 border-t pt-3">
-          <RoomsLeft count={result.roomsLeft} />
-          <div className="text-right">
-            <p className="text-muted-foreground text-xs">{t('card.from')}</p>
-            <p>
-              <span className="font-bold text-2xl text-foreground">
-                {format.price(result.lowestPricePerNight)}
-              </span>
-              <span className="text-muted-foreground text-sm"> {t('card.perNight')}</span>
-            </p>
-            <p className="text-muted-foreground text-sm">
-              {t('card.total', {
-                total: format.price(result.total),
-                stay:
-                  stay.rooms > 1
-                    ? `${format.nights(result.nights)}, ${format.rooms(stay.rooms)}`
-                    : format.nights(result.nights),
-              })}
-            </p>
+        {result.restriction ? (
+          <div className="mt-auto flex flex-col gap-1 border-t pt-3">
+            <p className="text-muted-foreground text-xs uppercase tracking-wide">{t('card.notBookable')}</p>
+            <StayRestrictionNote restriction={result.restriction} />
           </div>
-        </div>
+        ) : (
+          <div className="mt-auto flex flex-wrap items-end justify-between gap-x-4 gap-y-2 border-t pt-3">
+            <RoomsLeft count={result.roomsLeft} />
+            <div className="text-right">
+              <p className="text-muted-foreground text-xs">{t('card.from')}</p>
+              <p>
+                <span className="font-bold text-2xl text-foreground">
+                  {format.price(result.lowestPricePerNight)}
+                </span>
+                <span className="text-muted-foreground text-sm"> {t('card.perNight')}</span>
+              </p>
+              <p className="text-muted-foreground text-sm">
+                {t('card.total', {
+                  total: format.price(result.total),
+                  stay:
+                    stay.rooms > 1
+                      ? `${format.nights(result.nights)}, ${format.rooms(stay.rooms)}`
+                      : format.nights(result.nights),
+                })}
+              </p>
+            </div>
+          </div>
+        )}
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import type { HotelSearchResult } from '@madabook/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stay } from '@/components/stay/stay-params';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,19 +27,41 @@ export function ResultsSkeleton() {
 
 type ResultsListProps = { results: readonly HotelSearchResult[]; stay: Stay; busy: boolean };
 
+/**
+ * The page's hotels as the API orders them; those the calendar closes for these dates come last
+ * (the API puts them after the bookable ones) under a heading of their own, with the reason.
+ */
 export function ResultsList({ results, stay, busy }: ResultsListProps) {
   const { t } = useTranslation('search');
-  return (
-    <ol
-      aria-label={t('results.listLabel')}
-      aria-busy={busy}
-      className="flex flex-col gap-4 transition-opacity aria-busy:opacity-60"
-    >
-      {results.map((result) => (
+  const headingId = useId();
+  const bookable = results.filter((result) => !result.restriction);
+  const restricted = results.filter((result) => result.restriction);
+  const list = (
+    items: readonly HotelSearchResult[],
+    label: { 'aria-label'?: string; 'aria-labelledby'?: string },
+  ) => (
+    <ol {...label} aria-busy={busy} className="flex flex-col gap-4 transition-opacity aria-busy:opacity-60">
+      {items.map((result) => (
         <li key={result.hotel.id}>
           <HotelOfferCard result={result} stay={stay} />
         </li>
       ))}
     </ol>
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      {bookable.length > 0 && list(bookable, { 'aria-label': t('results.listLabel') })}
+      {restricted.length > 0 && (
+        <section aria-labelledby={headingId} className="flex flex-col gap-3">
+          <div>
+            <h2 id={headingId} className="font-semibold text-foreground text-lg">
+              {t('results.restrictedTitle')}
+            </h2>
+            <p className="text-muted-foreground text-sm">{t('results.restrictedHint')}</p>
+          </div>
+          {list(restricted, { 'aria-labelledby': headingId })}
+        </section>
+      )}
+    </div>
   );
 }

@@ -3,20 +3,22 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LazyPlacesMap } from '@/components/map/lazy-places-map';
 import type { Stay } from '@/components/stay/stay-params';
+import { useRestrictionText } from '@/components/stay/stay-restriction';
 import { useStayFormat } from '@/components/stay/use-stay-format';
 
 type ResultsMapProps = { results: readonly HotelSearchResult[]; stay: Stay; className?: string };
 
-/** The hotels of the page at their place, each marker with its price per night. */
+/** The hotels of the page at their place, each marker with its price per night, or why it is not bookable. */
 export function ResultsMap({ results, stay, className }: ResultsMapProps) {
   const { t } = useTranslation(['search', 'stay']);
   const format = useStayFormat();
-  const places = results.map(({ hotel, lowestPricePerNight }) => ({
+  const restrictionText = useRestrictionText();
+  const places = results.map(({ hotel, lowestPricePerNight, restriction }) => ({
     id: hotel.id,
     latitude: hotel.latitude,
     longitude: hotel.longitude,
     name: hotel.name,
-    label: format.price(lowestPricePerNight),
+    label: restriction ? restrictionText.short(restriction) : format.price(lowestPricePerNight),
     popup: (
       <div className="flex flex-col gap-1">
         <Link
@@ -28,7 +30,9 @@ export function ResultsMap({ results, stay, className }: ResultsMapProps) {
           {hotel.name}
         </Link>
         <span className="text-muted-foreground text-xs">
-          {t('card.from')} {format.price(lowestPricePerNight)} {t('card.perNight')}
+          {restriction
+            ? restrictionText.long(restriction)
+            : `${t('card.from')} ${format.price(lowestPricePerNight)} ${t('card.perNight')}`}
         </span>
       </div>
     ),

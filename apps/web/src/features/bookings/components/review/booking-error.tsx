@@ -44,7 +44,8 @@ export function BookingError({ error, hotelSlug, stay }: BookingErrorProps) {
   if (!(error instanceof ApiError)) {
     return <ErrorAlert title={t('errors.network')} />;
   }
-  if (error.code === 'SOLD_OUT' || error.code === 'HOTEL_NOT_BOOKABLE') {
+  // Taken meanwhile, or closed by the hotel's calendar since the rooms were chosen.
+  if (error.code === 'SOLD_OUT' || error.code === 'HOTEL_NOT_BOOKABLE' || error.code === 'STAY_RESTRICTED') {
     return <RoomsGoneAlert title={apiErrorMessage(error)} hotelSlug={hotelSlug} stay={stay} />;
   }
   const details = validationDetailsSchema.safeParse(error.details);

@@ -96,7 +96,7 @@ function Review({
         onError: (error) => {
           // An answer is final: a corrected request needs a new key. A lost answer keeps it for the retry.
           if (error instanceof ApiError && error.isClientError) forgetIdempotencyKey(page);
-          if (error instanceof ApiError && error.code === 'SOLD_OUT') {
+          if (error instanceof ApiError && (error.code === 'SOLD_OUT' || error.code === 'STAY_RESTRICTED')) {
             void queryClient.invalidateQueries({ queryKey: bookingKeys.hotelAvailability(hotel.id) });
           }
         },
@@ -138,7 +138,7 @@ function Review({
           <Panel title={t('review.prices')}>
             {availability.isPending && <Skeleton className="h-24" />}
             {availability.isError && <ErrorAlert title={apiErrorMessage(availability.error)} />}
-            {breakdown && <PriceBreakdownList breakdown={breakdown} />}
+            {breakdown && <PriceBreakdownList breakdown={breakdown} checkIn={checkIn} />}
           </Panel>
           <Panel title={t('review.cancellation')}>
             <p className="text-foreground">

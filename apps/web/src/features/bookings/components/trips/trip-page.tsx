@@ -19,6 +19,7 @@ const breakdownOf = (booking: Booking) => ({
     quantity: room.quantity,
     nights: booking.nights,
     pricePerNight: room.pricePerNight,
+    nightPrices: room.nightPrices,
     subtotal: room.subtotal,
   })),
   total: booking.total,
@@ -79,7 +80,7 @@ export function TripPage({ booking, confirmed }: { booking: Booking; confirmed: 
         </Panel>
       )}
       <Panel title={t('trip.prices')}>
-        <PriceBreakdownList breakdown={breakdownOf(booking)} />
+        <PriceBreakdownList breakdown={breakdownOf(booking)} checkIn={booking.checkIn} />
       </Panel>
       <Panel title={t('trip.guest')}>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">

@@ -1,0 +1,190 @@
+import { type Database, schema, selectRows, type Transaction } from '@madabook/db';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { CalendarNight } from './stay-quote';
+
+const { hotel, room, roomNight } = schema;
+type Db = Database | Transaction;
+
+const idList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** Nights from `from` up to but not including `to`, as a SQL set of dates. */
+const nightSeries = (from: string, to: string) =>
+  sql`generate_series(${from}::date, ${to}::date - 1, interval '1 day')`;
+
+export interface CalendarRow extends CalendarNight {
+  roomId: string;
+  forSaleOverride: number | null;
+}
+
+/** The calendar rows of some room types over [from, to): only the nights that have one. */
+export async function calendarRows(db: Db, roomIds: readonly string[], from: string, to: string) {
+  if (roomIds.length === 0) return [];
+  return selectRows<CalendarRow>(
+    db,
+    sql`select room_id as "roomId", to_char(night, 'YYYY-MM-DD') as night, for_sale as "forSale",
+               for_sale_override as "forSaleOverride", sold, price, closed,
+               closed_to_arrival as "closedToArrival", min_stay as "minStay"
+        from ${roomNight}
+        where room_id in (${idList(roomIds)}) and night >= ${from}::date and night < ${to}::date
+        order by room_id, night`,
+  );
+}
+
+/** Gives each night of the stay a row of its own, following the room type's quantity. */
+function insertMissingNights(tx: Transaction, roomId: string, checkIn: string, checkOut: string) {
+  return tx.execute(
+    sql`insert into ${roomNight} (room_id, night, for_sale)
+        select r.id, nights.night::date, r.quantity
+        from ${room} r cross join ${nightSeries(checkIn, checkOut)} as nights(night)
+        where r.id = ${roomId}
+        on conflict (room_id, night) do nothing`,
+  );
+}
+
+/**
+ * Takes rooms on every night of a stay, one conditional write per night: a
+ * night changes only while it is open and its sold rooms plus these stay
+ * within those for sale. Answers the nights taken with the price each had;
+ * fewer nights than the stay's mean it does not fit, and the caller rolls back.
+ */
+export async function takeRooms(
+  tx: Transaction,
+  take: { roomId: string; checkIn: string; checkOut: string; quantity: number },
+): Promise<Array<{ night: string; price: number }>> {
+  await insertMissingNights(tx, take.roomId, take.checkIn, take.checkOut);
+  return selectRows<{ night: string; price: number }>(
+    tx,
+    sql`update ${roomNight} rn set sold = rn.sold + ${take.quantity}, updated_at = now()
+        from ${room} r
+        where r.id = rn.room_id and rn.room_id = ${take.roomId}
+          and rn.night >= ${take.checkIn}::date and rn.night < ${take.checkOut}::date
+          and not rn.closed and rn.sold + ${take.quantity} <= rn.for_sale
+        returning to_char(rn.night, 'YYYY-MM-DD') as night, coalesce(rn.price, r.price_per_night) as price`,
+  );
+}
+
+/** Gives back the rooms a cancelled stay held. */
+export async function releaseRooms(
+  tx: Transaction,
+  release: { roomId: string; checkIn: string; checkOut: string; quantity: number },
+) {
+  await tx.execute(
+    sql`update ${roomNight} set sold = sold - ${release.quantity}, updated_at = now()
+        where room_id = ${release.roomId} and night >= ${release.checkIn}::date
+          and night < ${release.checkOut}::date`,
+  );
+}
+
+/** The first night from `from` on that has more rooms sold than `forSale` would leave. */
+export async function firstNightSoldBeyond(
+  db: Db,
+  roomId: string,
+  forSale: number,
+  range: { from: string; to?: string; onlyFollowingQuantity?: boolean },
+) {
+  const conditions: SQL[] = [
+    sql`room_id = ${roomId}`,
+    sql`night >= ${range.from}::date`,
+    sql`sold > ${forSale}`,
+  ];
+  if (range.to) conditions.push(sql`night < ${range.to}::date`);
+  if (range.onlyFollowingQuantity) conditions.push(sql`for_sale_override is null`);
+  const [row] = await selectRows<{ roomId: string; night: string }>(
+    db,
+    sql`select room_id as "roomId", to_char(night, 'YYYY-MM-DD') as night from ${roomNight}
+        where ${sql.join(conditions, sql` and `)} order by night limit 1`,
+  );
+  return row;
+}
+
+/** A room type's new quantity, for the nights from `from` on that follow it. */
+export async function followQuantity(tx: Transaction, roomId: string, quantity: number, from: string) {
+  await tx.execute(
+    sql`update ${roomNight} set for_sale = ${quantity}, updated_at = now()
+        where room_id = ${roomId} and night >= ${from}::date and for_sale_override is null`,
+  );
+}
+
+export interface NightChanges {
+  /** A fixed price, a change in percent from the room type's price, or back to it. */
+  price?: { kind: 'AMOUNT'; amount: number } | { kind: 'PERCENT'; percent: number } | { kind: 'DEFAULT' };
+  forSale?: number | null;
+  closed?: boolean;
+  closedToArrival?: boolean;
+  minStay?: number | null;
+}
+
+function priceExpression(price: NightChanges['price']) {
+  if (!price) return sql`rn.price`;
+  if (price.kind === 'DEFAULT') return sql`null`;
+  if (price.kind === 'AMOUNT') return sql`${price.amount}::int`;
+  return sql`greatest(1, round(r.price_per_night * (100 + ${price.percent}) / 100.0))::int`;
+}
+
+/**
+ * Applies the changes to every night of [from, to) of the room types, creating
+ * the rows the calendar lacks; rows left with nothing to say are removed.
+ */
+export async function changeNights(
+  tx: Transaction,
+  roomIds: readonly string[],
+  from: string,
+  to: string,
+  changes: NightChanges,
+) {
+  await tx.execute(
+    sql`insert into ${roomNight} (room_id, night, for_sale)
+        select r.id, nights.night::date, r.quantity
+        from ${room} r cross join ${nightSeries(from, to)} as nights(night)
+        where r.id in (${idList(roomIds)})
+        on conflict (room_id, night) do nothing`,
+  );
+  const forSaleOverride =
+    changes.forSale === undefined ? sql`rn.for_sale_override` : sql`${changes.forSale}::smallint`;
+  const flag = (value: boolean | undefined, column: SQL) => (value === undefined ? column : sql`${value}`);
+  await tx.execute(
+    sql`update ${roomNight} rn set
+          for_sale_override = ${forSaleOverride},
+          for_sale = coalesce(${forSaleOverride}, r.quantity),
+          price = ${priceExpression(changes.price)},
+          closed = ${flag(changes.closed, sql`rn.closed`)},
+          closed_to_arrival = ${flag(changes.closedToArrival, sql`rn.closed_to_arrival`)},
+          min_stay = ${changes.minStay === undefined ? sql`rn.min_stay` : sql`${changes.minStay}::smallint`},
+          updated_at = now()
+        from ${room} r
+        where r.id = rn.room_id and rn.room_id in (${idList(roomIds)})
+          and rn.night >= ${from}::date and rn.night < ${to}::date`,
+  );
+  await tx.execute(
+    sql`delete from ${roomNight}
+        where room_id in (${idList(roomIds)}) and night >= ${from}::date and night < ${to}::date
+          and sold = 0 and for_sale_override is null and price is null
+          and not closed and not closed_to_arrival and min_stay is null`,
+  );
+}
+
+export async function hotelExists(db: Db, hotelId: string) {
+  const [row] = await db.select({ id: hotel.id }).from(hotel).where(eq(hotel.id, hotelId));
+  return row !== undefined;
+}
+
+/** A hotel's room types with their defaults, cheapest first. */
+export function roomsOfHotel(db: Db, hotelId: string) {
+  return db
+    .select({
+      id: room.id,
+      name: room.name,
+      description: room.description,
+      type: room.type,
+      capacity: room.capacity,
+      pricePerNight: room.pricePerNight,
+      quantity: room.quantity,
+    })
+    .from(room)
+    .where(eq(room.hotelId, hotelId))
+    .orderBy(asc(room.pricePerNight), asc(room.name));
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { room } from './catalog';
+import { instant } from './columns';
+
+/**
+ * The availability, rates and inventory calendar: one row per room type and
+ * night that differs from the room type's defaults or has rooms sold. A night
+ * without a row sells `room.quantity` rooms at `room.price_per_night`.
+ */
+export const roomNight = pgTable(
+  'room_night',
+  {
+    roomId: text()
+      .notNull()
+      .references(() => room.id, { onDelete: 'cascade' }),
+    night: date({ mode: 'string' }).notNull(),
+    /** Rooms for sale that night: the override when set, else the room type's quantity. */
+    forSale: smallint().notNull(),
+    /** Rooms for sale set by hand for that night; null follows the room type's quantity. */
+    forSaleOverride: smallint(),
+    sold: smallint().notNull().default(0),
+    /** Whole Ariary for one room that night; null is the room type's price. */
+    price: integer(),
+    /** No room of this type is sold for a stay that includes this night. */
+    closed: boolean().notNull().default(false),
+    /** No stay may begin on this night. */
+    closedToArrival: boolean().notNull().default(false),
+    /** Stays beginning on this night last at least this many nights. */
+    minStay: smallint(),
+    updatedAt: instant().notNull().defaultNow(),
+  },
+  (table) => [
+    // The migration adds INCLUDE (for_sale, sold, price, closed, closed_to_arrival, min_stay)
+    // to this key, which drizzle cannot say: search then reads the key alone.
+    primaryKey({ columns: [table.roomId, table.night] }),
+    check('room_night_not_oversold', sql`${table.sold} between 0 and ${table.forSale}`),
+    check('room_night_for_sale_range', sql`${table.forSale} between 0 and 500`),
+    check(
+      'room_night_override_applies',
+      sql`${table.forSaleOverride} is null or ${table.forSale} = ${table.forSaleOverride}`,
+    ),
+    check('room_night_price_positive', sql`${table.price} is null or ${table.price} > 0`),
+    check('room_night_min_stay_range', sql`${table.minStay} is null or ${table.minStay} between 1 and 60`),
+  ],
+);
