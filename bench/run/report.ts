@@ -1,0 +1,219 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import type { LoadResult, Probe } from './load';
+import type { DataSample } from './sample';
+
+export interface ScenarioOutcome {
+  name: string;
+  description: string;
+  url: string;
+  probe?: Probe;
+  result?: LoadResult;
+  skipped?: string;
+}
+
+export interface Ratios {
+  /** Extra time per search in the app against the raw baseline: raw req/s ÷ app req/s − 1. Target < 25 %. */
+  searchOverhead?: { appRps: number; rawRps: number; overheadPercent: number; target: string; met: boolean };
+  availabilityOverhead?: { appRps: number; rawRps: number; overheadPercent: number };
+  /** Search req/s ÷ health req/s: how much of the HTTP ceiling a search keeps. */
+  searchVsHealth?: { searchRps: number; healthRps: number; ratio: number };
+  /** Search req/s on the database with more bookings ÷ on the one with fewer. Target ≥ 0.8. */
+  historyIndependence?: {
+    more: { bookings: number; rps: number };
+    fewer: { bookings: number; rps: number };
+    ratio: number;
+    target: string;
+    met: boolean;
+  };
+}
+
+export interface BenchReport {
+  startedAt: string;
+  finishedAt: string;
+  settings: { duration: number; warmup: number; connections: number; seed: number };
+  machine: { cpus: number; cpuModel: string; loadAverageAtStart: number[]; node: string; postgres: string };
+  git: { commit: string; dirty: boolean };
+  databases: {
+    main: { name: string; counts: DataSample['counts'] };
+    compare?: { name: string; counts: DataSample['counts'] };
+  };
+  scenarios: ScenarioOutcome[];
+  ratios: Ratios;
+  notes: string[];
+}
+
+export function machineFacts(postgres: string): BenchReport['machine'] {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    loadAverageAtStart: loadavg().map((value) => Math.round(value * 100) / 100),
+    node: process.version,
+    postgres,
+  };
+}
+
+export function gitFacts(root: string): BenchReport['git'] {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
+    const status = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' });
+    return { commit, dirty: status.trim().length > 0 };
+  } catch {
+    return { commit: 'unknown', dirty: true };
+  }
+}
+
+export const databaseName = (url: string) => new URL(url).pathname.slice(1);
+
+const rpsOf = (outcomes: ScenarioOutcome[], name: string) => {
+  const outcome = outcomes.find((candidate) => candidate.name === name);
+  return outcome?.result && outcome.result.failed === 0 ? outcome.result.requestsPerSecond : undefined;
+};
+
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+export function computeRatios(
+  outcomes: ScenarioOutcome[],
+  counts: { main: number; compare?: number },
+): Ratios {
+  const ratios: Ratios = {};
+  const search = rpsOf(outcomes, 'search');
+  const rawSearch = rpsOf(outcomes, 'raw-search');
+  const health = rpsOf(outcomes, 'health');
+  const availability = rpsOf(outcomes, 'availability');
+  const rawAvailability = rpsOf(outcomes, 'raw-availability');
+  const compare = rpsOf(outcomes, 'compare-search');
+  if (search && rawSearch) {
+    const overheadPercent = round((rawSearch / search - 1) * 100, 1);
+    ratios.searchOverhead = {
+      appRps: round(search),
+      rawRps: round(rawSearch),
+      overheadPercent,
+      target: '< 25 %',
+      met: overheadPercent < 25,
+    };
+  }
+  if (availability && rawAvailability) {
+    ratios.availabilityOverhead = {
+      appRps: round(availability),
+      rawRps: round(rawAvailability),
+      overheadPercent: round((rawAvailability / availability - 1) * 100, 1),
+    };
+  }
+  if (search && health)
+    ratios.searchVsHealth = {
+      searchRps: round(search),
+      healthRps: round(health),
+      ratio: round(search / health, 3),
+    };
+  if (search && compare && counts.compare !== undefined) {
+    const main = { bookings: counts.main, rps: round(search) };
+    const other = { bookings: counts.compare, rps: round(compare) };
+    const [more, fewer] = main.bookings >= other.bookings ? [main, other] : [other, main];
+    const ratio = round(more.rps / fewer.rps, 3);
+    ratios.historyIndependence = { more, fewer, ratio, target: '≥ 0.8', met: ratio >= 0.8 };
+  }
+  return ratios;
+}
+
+const number = (value: number | undefined, digits = 0) =>
+  value === undefined
+    ? '–'
+    : new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(
+        value,
+      );
+
+export function renderMarkdown(report: BenchReport): string {
+  const { settings, machine, databases, ratios } = report;
+  const main = databases.main;
+  const lines = [
+    '# MadaBook benchmark: latest figures',
+    '',
+    `Run ${report.startedAt} at commit ${report.git.commit}${report.git.dirty ? ' (with uncommitted changes)' : ''}: ` +
+      `${settings.connections} connections, ${settings.duration} s per scenario after ${settings.warmup} s of warm-up; ` +
+      `${machine.cpus} CPU (${machine.cpuModel}), load average ${machine.loadAverageAtStart.join(' / ')} at the start; ` +
+      `Node ${machine.node}, PostgreSQL ${machine.postgres}.`,
+    '',
+    `Database \`${main.name}\`: ${number(main.counts.hotels)} hotels, ${number(main.counts.roomTypes)} room types, ` +
+      `${number(main.counts.bookings)} bookings, ${number(main.counts.roomNights)} calendar rows.` +
+      (databases.compare
+        ? ` Compared with \`${databases.compare.name}\`: ${number(databases.compare.counts.bookings)} bookings, ${number(databases.compare.counts.roomNights)} calendar rows.`
+        : ''),
+    '',
+    '| Scenario | req/s | p50 ms | p99 ms | responses | other answers |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const outcome of report.scenarios) {
+    const result = outcome.result;
+    if (!result) {
+      lines.push(`| ${outcome.name} | – | – | – | – | ${outcome.skipped ?? 'not run'} |`);
+      continue;
+    }
+    const apart = Object.entries(result.statusCodes)
+      .filter(([status]) => !['200', '201'].includes(status))
+      .map(([status, count]) => `${number(count)} × ${status}`);
+    if (result.socketErrors) apart.push(`${number(result.socketErrors)} socket errors`);
+    if (result.timeouts) apart.push(`${number(result.timeouts)} timeouts`);
+    lines.push(
+      `| ${outcome.name} | ${number(result.requestsPerSecond)} | ${number(result.latencyMs.p50, 1)} | ${number(result.latencyMs.p99, 1)} | ${number(result.requests)} | ${apart.join(', ') || '–'} |`,
+    );
+  }
+  lines.push('', '## Ratios', '');
+  if (ratios.searchOverhead) {
+    const { overheadPercent, met, appRps, rawRps } = ratios.searchOverhead;
+    lines.push(
+      `- Our layers on a search: +${overheadPercent} % time per request (app ${number(appRps)} req/s, raw ${number(rawRps)} req/s); target < 25 %: ${met ? 'met' : 'NOT met'}.`,
+    );
+  }
+  if (ratios.availabilityOverhead) {
+    const { overheadPercent, appRps, rawRps } = ratios.availabilityOverhead;
+    lines.push(
+      `- Our layers on an availability: +${overheadPercent} % (app ${number(appRps)} req/s, raw ${number(rawRps)} req/s).`,
+    );
+  }
+  if (ratios.searchVsHealth) lines.push(`- Search ÷ health: ${ratios.searchVsHealth.ratio}.`);
+  if (ratios.historyIndependence) {
+    const { more, fewer, ratio, met } = ratios.historyIndependence;
+    lines.push(
+      `- History independence: search at ${number(more.bookings)} bookings ÷ at ${number(fewer.bookings)} bookings = ${ratio} (${number(more.rps)} ÷ ${number(fewer.rps)} req/s); target ≥ 0.8: ${met ? 'met' : 'NOT met'}.`,
+    );
+  }
+  if (Object.keys(ratios).length === 0)
+    lines.push('- None: a scenario they need was not measured or failed.');
+  if (report.notes.length > 0) lines.push('', '## Notes', '', ...report.notes.map((note) => `- ${note}`));
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Every run: `<timestamp>.local.json` (git-ignored). A full run (or --record)
+ * also replaces the committed `latest.json` and `latest.md`; a short one
+ * writes `<timestamp>.local.md` instead.
+ */
+export function writeReport(root: string, report: BenchReport, record: boolean): string[] {
+  const directory = join(root, 'bench/results');
+  mkdirSync(directory, { recursive: true });
+  const stamp = report.startedAt.replace(/[:.]/g, '-');
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  const markdown = renderMarkdown(report);
+  const written = [join(directory, `${stamp}.local.json`)];
+  writeFileSync(written[0] as string, json);
+  if (record) {
+    written.push(join(directory, 'latest.json'), join(directory, 'latest.md'));
+    writeFileSync(written[1] as string, json);
+    writeFileSync(written[2] as string, markdown);
+    // Committed: formatted the way `npm run lint` (Biome) wants it.
+    spawnSync(join(root, 'node_modules/.bin/biome'), ['format', '--write', ...written.slice(1)], {
+      cwd: root,
+      stdio: 'ignore',
+    });
+  } else {
+    written.push(join(directory, `${stamp}.local.md`));
+    writeFileSync(written[1] as string, markdown);
+  }
+  return written;
+}

@@ -1,0 +1,62 @@
+import pg from 'pg';
+
+export interface SampleRoom {
+  id: string;
+  capacity: number;
+}
+
+export interface SampleHotel {
+  id: string;
+  rooms: SampleRoom[];
+}
+
+/** What the requests are drawn from, and what the report says about the database. */
+export interface DataSample {
+  cities: string[];
+  hotels: SampleHotel[];
+  counts: { hotels: number; roomTypes: number; bookings: number; bookingRooms: number; roomNights: number };
+  postgres: string;
+}
+
+/** Reads the seeded database directly (bench SQL, not the app's): cities, hotels with their rooms, sizes. */
+export async function loadSample(databaseUrl: string): Promise<DataSample> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const cities = await client.query<{ city: string }>(
+      'select distinct city from hotel where not archived order by city',
+    );
+    const rooms = await client.query<{ hotel_id: string; id: string; capacity: number }>(
+      `select r.hotel_id, r.id, r.capacity from room r join hotel h on h.id = r.hotel_id
+       where not h.archived and r.quantity > 0 order by r.hotel_id, r.id`,
+    );
+    const hotels = new Map<string, SampleHotel>();
+    for (const row of rooms.rows) {
+      const hotel = hotels.get(row.hotel_id) ?? { id: row.hotel_id, rooms: [] };
+      hotel.rooms.push({ id: row.id, capacity: Number(row.capacity) });
+      hotels.set(row.hotel_id, hotel);
+    }
+    const count = async (table: string) =>
+      Number(
+        (await client.query<{ count: string }>(`select count(*) as count from "${table}"`)).rows[0]?.count ??
+          0,
+      );
+    const version = await client.query<{ server_version: string }>('show server_version');
+    if (hotels.size === 0)
+      throw new Error('The database has no hotel with rooms: run npm run bench:seed first');
+    return {
+      cities: cities.rows.map((row) => row.city),
+      hotels: [...hotels.values()],
+      counts: {
+        hotels: await count('hotel'),
+        roomTypes: await count('room'),
+        bookings: await count('booking'),
+        bookingRooms: await count('booking_room'),
+        roomNights: await count('room_night'),
+      },
+      postgres: version.rows[0]?.server_version ?? 'unknown',
+    };
+  } finally {
+    await client.end();
+  }
+}
