@@ -2,7 +2,7 @@
 // The README's commands on a fresh clone: provide a supported Node, install
 // what is missing, build what is stale, then run. Needs only Node itself, so
 // neither this file nor ./bootstrap/ may import any dependency.
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowser } from './bootstrap/browser.mjs';
 import { buildIfStale } from './bootstrap/builds.mjs';
@@ -36,6 +36,10 @@ const commands = {
     supervise(root, [node, args, { NODE_ENV: process.env.NODE_ENV ?? 'development' }]);
   },
   install() {},
+  /** Where the Node these commands run on lives, for scripts that put it first on PATH. */
+  'node-dir'() {
+    console.log(dirname(process.execPath));
+  },
   build() {
     buildIfStale(root, 'web');
     buildIfStale(root, 'server');

@@ -28,7 +28,7 @@ async function main() {
   const app = createApp({ config, database, logger, services });
   services.startBackgroundJobs();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
-    logger.info(`MadaBook is ready on ${config.appUrl}`);
+    logger.info(`MadaBook is ready on ${config.appUrl} (Node ${process.version})`);
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.fatal(

@@ -5,11 +5,17 @@ import { createLogger } from '../lib/logger';
 import { type SmtpInbox, startSmtpInbox } from '../test/smtp-inbox';
 import { createMailWorker, retryDelayMs } from './mail-worker';
 import { enqueueMail } from './outbox';
-import { findMail } from './outbox.repo';
+import { findMail, type MailRow } from './outbox.repo';
 import { devMailboxTransport, smtpTransport } from './transports';
 
 const logger = createLogger({ level: 'silent', pretty: false });
 const from = 'MadaBook <no-reply@madabook.mg>';
+
+/**
+ * When the database queued the mail, by its own now(), and so when it is first due: a test that
+ * sets the worker's clock starts it there, as the database does not read the worker's clock.
+ */
+const queuedAt = (mail: MailRow) => mail.createdAt;
 
 describe('the mail outbox', () => {
   let database: DatabaseHandle;
@@ -71,7 +77,12 @@ describe('the mail outbox', () => {
   });
 
   it('keeps a mail through an SMTP outage and delivers it once when the server is back', async () => {
-    let clock = new Date('2026-11-22T08:00:00Z');
+    const mail = await enqueueMail(database.db, {
+      to: { email: 'outage@example.mg', language: 'en' },
+      template: 'reset-password',
+      data: { url: 'http://localhost:3000/reset-password/tok' },
+    });
+    let clock = queuedAt(mail);
     const retry = { baseDelayMs: 1_000, maxDelayMs: 10_000, maxAttempts: 5 };
     const worker = createMailWorker({
       db: database.db,
@@ -79,11 +90,6 @@ describe('the mail outbox', () => {
       logger,
       now: () => clock,
       retry,
-    });
-    const mail = await enqueueMail(database.db, {
-      to: { email: 'outage@example.mg', language: 'en' },
-      template: 'reset-password',
-      data: { url: 'http://localhost:3000/reset-password/tok' },
     });
 
     await inbox.stop();
@@ -107,12 +113,12 @@ describe('the mail outbox', () => {
   });
 
   it('takes back a mail whose sender died holding it, once the lease has run out', async () => {
-    let clock = new Date('2026-11-22T09:00:00Z');
     const mail = await enqueueMail(database.db, {
       to: { email: 'crash@example.mg', language: 'fr' },
       template: 'delete-account',
       data: { url: 'http://localhost:3000/delete' },
     });
+    let clock = queuedAt(mail);
     const dying = createMailWorker({
       db: database.db,
       transport: { name: 'hang', send: () => new Promise(() => {}) },
@@ -136,12 +142,12 @@ describe('the mail outbox', () => {
   });
 
   it('gives up after the last attempt and keeps the error', async () => {
-    const clock = new Date('2026-11-22T10:00:00Z');
     const mail = await enqueueMail(database.db, {
       to: { email: 'bounce@example.mg', language: 'en' },
       template: 'verify-email',
       data: { url: 'http://x' },
     });
+    const clock = queuedAt(mail);
     const worker = createMailWorker({
       db: database.db,
       transport: {

@@ -275,8 +275,7 @@ describe('booking a stay', () => {
         guestEmail: guest.email,
         hotelId: past.id,
         hotelName: past.name,
-        checkIn: '2026-01-10',
-        checkOut: '2026-01-12',
+        ...stay(-10, 2),
         guests: 1,
       })
       .returning();
