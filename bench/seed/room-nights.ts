@@ -21,12 +21,20 @@ export function* planRoomNights(deps: {
   for (let index = 0; index < catalogue.rooms.length; index++) {
     const room = catalogue.rooms[index];
     if (!room) continue;
+    const hotelId = catalogue.hotels[room.hotelIndex]?.id;
     const priced = room.highSeasonPrice !== room.price;
     for (let night = 0; night < timeline.days; night++) {
       const sold = inventory.soldOn(index, night);
       const ownPrice = priced && timeline.highSeason[night] === 1;
       if (sold === 0 && !ownPrice) continue;
-      batch.add(room.id, timeline.iso[night], room.quantity, sold, ownPrice ? room.highSeasonPrice : null);
+      batch.add(
+        room.id,
+        timeline.iso[night],
+        hotelId,
+        room.quantity,
+        sold,
+        ownPrice ? room.highSeasonPrice : null,
+      );
       count++;
       if (batch.size >= batchSize) yield { batch, count };
     }

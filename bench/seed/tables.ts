@@ -122,6 +122,7 @@ export const tables = {
     columns: [
       { name: 'room_id', type: 'text' },
       { name: 'night', type: 'date' },
+      { name: 'hotel_id', type: 'text' },
       { name: 'for_sale', type: 'int2' },
       { name: 'sold', type: 'int2' },
       { name: 'price', type: 'int4' },

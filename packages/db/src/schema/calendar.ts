@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { room } from './catalog';
 import { instant } from './columns';
 
@@ -15,6 +25,8 @@ export const roomNight = pgTable(
       .notNull()
       .references(() => room.id, { onDelete: 'cascade' }),
     night: date({ mode: 'string' }).notNull(),
+    /** The room type's hotel (a room never changes hotel), so that search reads a hotel's nights at once. */
+    hotelId: text().notNull(),
     /** Rooms for sale that night: the override when set, else the room type's quantity. */
     forSale: smallint().notNull(),
     /** Rooms for sale set by hand for that night; null follows the room type's quantity. */
@@ -31,9 +43,10 @@ export const roomNight = pgTable(
     updatedAt: instant().notNull().defaultNow(),
   },
   (table) => [
-    // The migration adds INCLUDE (for_sale, sold, price, closed, closed_to_arrival, min_stay)
-    // to this key, which drizzle cannot say: search then reads the key alone.
     primaryKey({ columns: [table.roomId, table.night] }),
+    // The migration adds INCLUDE (room_id, for_sale, sold, price, closed, closed_to_arrival, min_stay),
+    // which drizzle cannot say: search reads each candidate hotel's nights from this index alone.
+    index('room_night_hotel_stay_idx').on(table.hotelId, table.night),
     check('room_night_not_oversold', sql`${table.sold} between 0 and ${table.forSale}`),
     check('room_night_for_sale_range', sql`${table.forSale} between 0 and 500`),
     check(

@@ -37,8 +37,8 @@ export async function calendarRows(db: Db, roomIds: readonly string[], from: str
 /** Gives each night of the stay a row of its own, following the room type's quantity. */
 function insertMissingNights(tx: Transaction, roomId: string, checkIn: string, checkOut: string) {
   return tx.execute(
-    sql`insert into ${roomNight} (room_id, night, for_sale)
-        select r.id, nights.night::date, r.quantity
+    sql`insert into ${roomNight} (room_id, night, hotel_id, for_sale)
+        select r.id, nights.night::date, r.hotel_id, r.quantity
         from ${room} r cross join ${nightSeries(checkIn, checkOut)} as nights(night)
         where r.id = ${roomId}
         on conflict (room_id, night) do nothing`,
@@ -137,8 +137,8 @@ export async function changeNights(
   changes: NightChanges,
 ) {
   await tx.execute(
-    sql`insert into ${roomNight} (room_id, night, for_sale)
-        select r.id, nights.night::date, r.quantity
+    sql`insert into ${roomNight} (room_id, night, hotel_id, for_sale)
+        select r.id, nights.night::date, r.hotel_id, r.quantity
         from ${room} r cross join ${nightSeries(from, to)} as nights(night)
         where r.id in (${idList(roomIds)})
         on conflict (room_id, night) do nothing`,

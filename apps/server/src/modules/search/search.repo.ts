@@ -75,44 +75,53 @@ export function hotelSearchQuery(
   if (filter.minPrice !== undefined) offerConditions.push(sql`stay_price >= ${filter.minPrice * nights}`);
   if (filter.maxPrice !== undefined) offerConditions.push(sql`stay_price <= ${filter.maxPrice * nights}`);
 
-  // Hotels first (by index), then each hotel's room types and nights by index
-  // (LATERAL), so the plan stays index-based however many rows the tables hold.
+  // Hotels first (by index); then, per hotel, its nights in one index range
+  // and its room types by index (LATERAL, fenced by `offset 0` so the planner
+  // keeps them per hotel): the plan stays index-based however large the tables.
   return sql`with candidate_hotel as materialized (
           select h.id, h.slug, h.name, h.city, h.stars, h.tier, h.latitude, h.longitude
           from ${hotel} h where ${sql.join(hotelConditions, sql` and `)}
+        ),
+        night_summary as (
+          select summary.* from candidate_hotel h cross join lateral (
+            select rn.room_id, count(*) as nights_with_row, count(rn.price) as nights_priced,
+                   coalesce(sum(rn.price), 0) as priced_sum, min(rn.for_sale - rn.sold) as fewest_free,
+                   bool_or(rn.closed) as closed,
+                   coalesce(bool_or(rn.closed_to_arrival) filter (where rn.night = ${filter.checkIn}::date), false)
+                     as closed_to_arrival,
+                   max(rn.min_stay) filter (where rn.night = ${filter.checkIn}::date) as min_stay
+            from ${roomNight} rn
+            where rn.hotel_id = h.id and rn.night >= ${filter.checkIn}::date and rn.night < ${filter.checkOut}::date
+            group by rn.room_id
+          ) summary
+        ),
+        room_stay as (
+          select r.hotel_id,
+                 r.price_per_night * (${nights} - coalesce(s.nights_priced, 0)) + coalesce(s.priced_sum, 0)
+                   as stay_price,
+                 least(case when coalesce(s.nights_with_row, 0) < ${nights} then r.quantity end, s.fewest_free)
+                   as rooms_left,
+                 s.min_stay,
+                 case when s.closed then 'CLOSED'
+                      when s.closed_to_arrival then 'CLOSED_TO_ARRIVAL'
+                      when s.min_stay > ${nights} then 'MIN_STAY' end as restriction
+          from candidate_hotel h
+          cross join lateral (select * from ${room} r where r.hotel_id = h.id offset 0) r
+          left join night_summary s on s.room_id = r.id
+          where r.capacity * ${filter.rooms} >= ${filter.guests}
+        ),
+        best as (
+          select distinct on (hotel_id) hotel_id, stay_price, rooms_left, restriction,
+                 case when restriction = 'MIN_STAY' then min_stay end as min_nights
+          from room_stay where ${sql.join(offerConditions, sql` and `)}
+          order by hotel_id, restriction is not null, restriction = 'MIN_STAY' desc, min_stay asc,
+                   stay_price asc, rooms_left desc
         )
         select h.id, h.slug, h.name, h.city, h.stars, h.tier, h.latitude, h.longitude,
                best.stay_price::int as stay_price, best.rooms_left::int as rooms_left,
                best.restriction, best.min_nights::int as min_nights,
                count(*) over ()::int as total_count
-        from candidate_hotel h
-        cross join lateral (
-          select stay_price, rooms_left, restriction,
-                 case when restriction = 'MIN_STAY' then min_stay end as min_nights
-          from (
-            select stay_price, rooms_left, min_stay,
-                   case when closed then 'CLOSED'
-                        when closed_to_arrival then 'CLOSED_TO_ARRIVAL'
-                        when min_stay > ${nights} then 'MIN_STAY' end as restriction
-            from (
-              select r.price_per_night * (${nights} - count(rn.price)) + coalesce(sum(rn.price), 0) as stay_price,
-                     least(case when count(rn.room_id) < ${nights} then r.quantity end,
-                           min(rn.for_sale - rn.sold)) as rooms_left,
-                     coalesce(bool_or(rn.closed), false) as closed,
-                     coalesce(bool_or(rn.closed_to_arrival) filter (where rn.night = ${filter.checkIn}::date), false)
-                       as closed_to_arrival,
-                     max(rn.min_stay) filter (where rn.night = ${filter.checkIn}::date) as min_stay
-              from ${room} r
-              left join ${roomNight} rn
-                on rn.room_id = r.id and rn.night >= ${filter.checkIn}::date and rn.night < ${filter.checkOut}::date
-              where r.hotel_id = h.id and r.capacity * ${filter.rooms} >= ${filter.guests}
-              group by r.id
-            ) room_stay
-            where ${sql.join(offerConditions, sql` and `)}
-          ) room_offer
-          order by restriction is not null, restriction = 'MIN_STAY' desc, min_stay asc, stay_price asc, rooms_left desc
-          limit 1
-        ) best
+        from candidate_hotel h join best on best.hotel_id = h.id
         order by best.restriction is not null, ${orderings[page.sort]}
         offset ${page.offset} limit ${page.limit}`;
 }
