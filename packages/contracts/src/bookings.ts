@@ -322,4 +322,14 @@ export const calendarUpdateSchema = z
   })
   .meta({ id: 'CalendarUpdate' });
 export type CalendarUpdate = z.infer<typeof calendarUpdateSchema>;
+
+export const calendarUpdateResultSchema = z
+  .object({
+    updatedNights: z.number().int().meta({ description: 'Nights changed, summed over the room types' }),
+  })
+  .meta({ id: 'CalendarUpdateResult' });
+
+/** The `details` of ROOMS_BELOW_SOLD: the first night, and its room type, with more rooms sold. */
+export const roomsBelowSoldDetailsSchema = z.object({ roomId: z.string(), night: z.string() });
+export type RoomsBelowSoldDetails = z.infer<typeof roomsBelowSoldDetailsSchema>;
 export type CalendarUpdateInput = z.input<typeof calendarUpdateSchema>;

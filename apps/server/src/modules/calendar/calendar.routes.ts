@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { calendarUpdateSchema, idSchema, occupancyQuerySchema, occupancySchema } from '@madabook/contracts';
+import {
+  calendarUpdateResultSchema,
+  calendarUpdateSchema,
+  idSchema,
+  occupancyQuerySchema,
+  occupancySchema,
+} from '@madabook/contracts';
 import { actorOf } from '../../http/actor';
 import type { AuthGuards } from '../../http/auth-guards';
 import {
@@ -38,7 +44,7 @@ export function calendarRoutes(service: CalendarService, guards: AuthGuards) {
     ...adminOnly(guards),
     request: { params, body: jsonBody(calendarUpdateSchema) },
     responses: {
-      200: jsonContent(z.object({ updatedNights: z.number().int() }), 'Nights changed, per room type'),
+      200: jsonContent(calendarUpdateResultSchema, 'The nights changed'),
       ...adminErrors,
       ...notFoundError,
       ...conflictError('ROOMS_BELOW_SOLD'),

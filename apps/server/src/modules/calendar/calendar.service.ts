@@ -4,6 +4,7 @@ import {
   type NightCalendar,
   nightsOf,
   type Occupancy,
+  type RoomsBelowSoldDetails,
   todayInMadagascar,
 } from '@madabook/contracts';
 import type { Database, Transaction } from '@madabook/db';
@@ -22,7 +23,7 @@ import { alignNights, quoteStay, type RoomDefaults } from './stay-quote';
 
 type CalendarRoom = RoomDefaults & { id: string; name: string };
 
-const roomsBelowSold = (found: { roomId: string; night: string }) =>
+const roomsBelowSold = (found: RoomsBelowSoldDetails) =>
   new AppError(
     'ROOMS_BELOW_SOLD',
     `More rooms are already sold on ${found.night} than this would leave for sale`,

@@ -1,10 +1,15 @@
-import { type CalendarUpdate, formatAriary, type Occupancy, todayInMadagascar } from '@madabook/contracts';
+import {
+  type CalendarUpdate,
+  formatAriary,
+  type Occupancy,
+  roomsBelowSoldDetailsSchema,
+  todayInMadagascar,
+} from '@madabook/contracts';
 import { useForm } from '@tanstack/react-form';
 import { CircleAlertIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { DialogForm, FormDialog } from '@/components/admin/form-dialog';
 import { ChoiceField } from '@/components/forms/choice-field';
 import { TextField } from '@/components/forms/text-field';
@@ -56,8 +61,6 @@ export function EditNightsDialog({ open, onOpenChange, onApplied, ...formProps }
   );
 }
 
-const roomsBelowSoldSchema = z.object({ night: z.string(), roomId: z.string() });
-
 type EditNightsFormProps = Pick<EditNightsDialogProps, 'hotelId' | 'rooms' | 'initial'> & {
   onSaved: () => void;
 };
@@ -72,7 +75,7 @@ function EditNightsForm({ hotelId, rooms, initial, onSaved }: EditNightsFormProp
   /** ROOMS_BELOW_SOLD names its night and room type: said where the admin is looking, to be fixed. */
   const belowSoldMessage = (error: unknown) => {
     if (!(error instanceof ApiError) || error.code !== 'ROOMS_BELOW_SOLD') return undefined;
-    const details = roomsBelowSoldSchema.safeParse(error.details);
+    const details = roomsBelowSoldDetailsSchema.safeParse(error.details);
     if (!details.success) return undefined;
     const room = rooms.find((candidate) => candidate.roomId === details.data.roomId);
     return t('edit.roomsBelowSold', {
