@@ -1,6 +1,6 @@
 import { CircleAlertIcon } from 'lucide-react';
 import { Slot } from 'radix-ui';
-import { type ReactElement, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactElement, type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 import { Label } from './label';
 
@@ -102,20 +102,33 @@ function FormField({
         </p>
       )}
       {message && (
-        <p
-          id={errorId}
-          role="alert"
-          className={cn(
-            'flex items-start gap-1.5 font-medium text-destructive text-sm',
-            horizontal && 'col-start-2 order-4',
-          )}
-        >
-          <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <FieldErrorMessage id={errorId} className={cn(horizontal && 'col-start-2 order-4')}>
           {message}
-        </p>
+        </FieldErrorMessage>
       )}
     </div>
   );
 }
 
-export { type FieldError, type FormControlProps, FormField, type FormFieldProps, firstErrorMessage };
+/** A field's or a group's error, announced when it appears. */
+function FieldErrorMessage({ className, children, ...props }: ComponentProps<'p'>) {
+  return (
+    <p
+      role="alert"
+      className={cn('flex items-start gap-1.5 font-medium text-destructive text-sm', className)}
+      {...props}
+    >
+      <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {children}
+    </p>
+  );
+}
+
+export {
+  type FieldError,
+  FieldErrorMessage,
+  type FormControlProps,
+  FormField,
+  type FormFieldProps,
+  firstErrorMessage,
+};

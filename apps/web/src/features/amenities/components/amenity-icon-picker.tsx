@@ -1,8 +1,8 @@
 import { type AmenityIcon as AmenityIconName, amenityIcons } from '@madabook/contracts';
-import { CircleAlertIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmenityIcon } from '@/components/amenity-icon';
+import { FieldErrorMessage } from '@/components/ui/form-field';
 
 type AmenityIconPickerProps = {
   name: string;
@@ -50,16 +50,7 @@ export function AmenityIconPicker({ name, value, onChange, onBlur, error }: Amen
           </label>
         ))}
       </div>
-      {error && (
-        <p
-          id={errorId}
-          role="alert"
-          className="flex items-start gap-1.5 font-medium text-destructive text-sm"
-        >
-          <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      {error && <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage>}
     </fieldset>
   );
 }

@@ -6,7 +6,6 @@ import {
   todayInMadagascar,
 } from '@madabook/contracts';
 import { useForm } from '@tanstack/react-form';
-import { CircleAlertIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -15,7 +14,7 @@ import { ChoiceField } from '@/components/forms/choice-field';
 import { TextField } from '@/components/forms/text-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { firstErrorMessage } from '@/components/ui/form-field';
+import { FieldErrorMessage, firstErrorMessage } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-error';
 import { submitHandler, visibleErrors } from '@/lib/form';
 import { formatDate } from '@/lib/format';
@@ -295,14 +294,7 @@ function EditNightsForm({ hotelId, rooms, initial, onSaved }: EditNightsFormProp
       <form.Subscribe
         selector={(state) => (state.submissionAttempts > 0 ? firstErrorMessage(state.errors) : undefined)}
       >
-        {(error) =>
-          error && (
-            <p role="alert" className="flex items-start gap-1.5 font-medium text-destructive text-sm">
-              <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {error}
-            </p>
-          )
-        }
+        {(error) => error && <FieldErrorMessage>{error}</FieldErrorMessage>}
       </form.Subscribe>
     </DialogForm>
   );
@@ -378,16 +370,7 @@ function RoomChecklist({ rooms, value, onChange, onBlur, error, legend, label }:
           </li>
         ))}
       </ul>
-      {error && (
-        <p
-          id={errorId}
-          role="alert"
-          className="flex items-start gap-1.5 font-medium text-destructive text-sm"
-        >
-          <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      {error && <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage>}
     </fieldset>
   );
 }
