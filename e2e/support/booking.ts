@@ -55,7 +55,7 @@ export async function searchFromHome(
   await occupancy.getByRole('button', { name: 'Valider' }).click();
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Hôtels – ${search.city}` })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /hôtels? disponibles?/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /hôtels? trouvés?/ })).toBeVisible();
 }
 
 /** A result card, by the hotel's name. */
@@ -65,7 +65,7 @@ export function resultCard(page: Page, hotelName: string) {
 
 /** "5 chambres disponibles" on the hotel's card, as a number; 0 when the hotel is not listed. */
 export async function roomsLeftInResults(page: Page, hotelName: string): Promise<number> {
-  await expect(page.getByRole('status').filter({ hasText: /hôtels? disponibles?|Aucun/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /hôtels? trouvés?|Aucun/ })).toBeVisible();
   const card = resultCard(page, hotelName);
   if ((await card.count()) === 0) return 0;
   const text = await card.getByText(/chambres? disponibles?/).textContent();
