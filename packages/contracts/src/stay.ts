@@ -7,9 +7,12 @@ export const maxGuestsPerRoom = 20;
 
 const dayMs = 86_400_000;
 
+// Made once: building a DateTimeFormat costs far more than formatting with it, and every request validates dates.
+const madagascarDate = new Intl.DateTimeFormat('en-CA', { timeZone: madagascarTimeZone });
+
 /** Today's date in Madagascar, as YYYY-MM-DD. */
 export function todayInMadagascar(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: madagascarTimeZone }).format(now);
+  return madagascarDate.format(now);
 }
 
 export function addDays(isoDate: string, days: number): string {
