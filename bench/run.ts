@@ -155,8 +155,13 @@ async function main() {
     await stopAll();
   }
 
+  const { hotelPhotos, roomPhotos, hotelAmenities } = sample.counts;
   const notes: string[] = [
-    'The raw baseline runs only the statements of bench/queries/app-queries.ts; the app also reads what its cards show (photos, amenities) and checks the hotel, so the overhead includes those reads.',
+    'The raw baseline sends every statement the app sends, in the same order and parallelism (bench/queries/app-queries.ts): ' +
+      'a search its page (and past the last page its count), then at once the cover photos and amenities of the hotels on it; ' +
+      "an availability the hotel, its room types, their calendar, then their photos. It answers JSON of the app's shape.",
+    `Photos and amenities in the database: ${formatCount(hotelPhotos)} hotel photos, ${formatCount(roomPhotos)} room photos, ${formatCount(hotelAmenities)} hotel amenities` +
+      (hotelPhotos + roomPhotos === 0 ? ' (the photo reads are sent and answer no rows).' : '.'),
     'Autocannon, the servers and PostgreSQL share the machine: req/s are comparable within a run, less so between runs.',
   ];
   const busy = machineAtStart.loadAverageAtStart[0] ?? 0;

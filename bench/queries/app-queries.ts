@@ -1,11 +1,12 @@
 /**
  * The app's own SQL for what the benchmarks compare, in one place: the raw
- * baseline server and the EXPLAIN check run these statements, never copies.
+ * baseline server and the EXPLAIN check run these statements, never copies,
+ * in the order and with the parallelism of the app's services for one request.
  *
  * The search is the server's exported builder, rendered. The other reads are
- * caught from the repository functions as they run (`capture`); when the
- * calendar module exports builders for them, each becomes one import and one
- * `render(...)`:
+ * caught from the repository functions (`template`: once per shape, then
+ * filled with each request's values); when a module exports builders for
+ * them, each becomes one import and one `render(...)`:
  *
  *   calendar.repo.ts  roomsOfHotelQuery(hotelId: string): SQL
  *                     calendarRowsQuery(roomIds: readonly string[], from: string, to: string): SQL
@@ -15,6 +16,7 @@
 
 import { nightsOf } from '@madabook/contracts';
 import type { Transaction } from '@madabook/db';
+import { pageWindow } from '../../apps/server/src/lib/pagination';
 import {
   findBookableHotel,
   findByIdempotencyKey,
@@ -26,32 +28,91 @@ import {
   type CalendarNight,
   quoteStay,
 } from '../../apps/server/src/modules/calendar/stay-quote';
+import { amenitiesOfHotels, findHotel } from '../../apps/server/src/modules/hotels/hotels.repo';
+import { listPhotos } from '../../apps/server/src/modules/photos/photos.repo';
 import {
   type HotelSearchFilter,
   hotelSearchQuery,
   type SearchSort,
 } from '../../apps/server/src/modules/search/search.repo';
-import { capture, captureOne, type Run, render, type Statement } from './statement';
+import { capture, type Row, type Run, render, type Statement, template } from './statement';
 
 export type { HotelSearchFilter, SearchSort };
 
-export interface SearchPage {
-  offset: number;
-  limit: number;
+/** What the search endpoint is asked: the filter, and which page in which order. */
+export interface SearchQuery extends HotelSearchFilter {
+  page: number;
+  pageSize: number;
   sort: SearchSort;
 }
 
 /** What the search endpoint asks by default: its first page of 10, recommended order. */
-export const firstSearchPage: SearchPage = { offset: 0, limit: 10, sort: 'recommended' };
+export const searchDefaults = {
+  page: 1,
+  pageSize: 10,
+  sort: 'recommended',
+} as const satisfies Partial<SearchQuery>;
 
-/** A page of the hotel search: the app's one search statement. */
-export function hotelSearch(run: Run, filter: HotelSearchFilter, page: SearchPage = firstSearchPage) {
-  return run(render(hotelSearchQuery(filter, page)));
+// The statements of the repository functions the search and availability call.
+const hotelById = template((db, hotelId: string) => findHotel(db, hotelId));
+const roomsOf = template((db, hotelId: string) => roomsOfHotel(db, hotelId));
+const calendarOf = template((db, roomIds: readonly string[], from: string, to: string) =>
+  calendarRows(db, roomIds, from, to),
+);
+const photosOf = {
+  hotel: template((db, hotelIds: readonly string[]) => listPhotos(db, 'hotel', [...hotelIds])),
+  room: template((db, roomIds: readonly string[]) => listPhotos(db, 'room', [...roomIds])),
+};
+const amenitiesOf = template((db, hotelIds: readonly string[]) => amenitiesOfHotels(db, [...hotelIds]));
+
+/** Sends a repository function's statement, if it sends one for these values (none: no rows). */
+async function runIfSent(run: Run, name: string, statement: Promise<Statement | undefined>): Promise<Row[]> {
+  const sent = await statement;
+  return sent ? run(sent, name) : [];
+}
+
+/** What one search request reads: the page of hotels, the total, and the cards' photos and amenities. */
+export interface SearchReads {
+  rows: Row[];
+  total: number;
+  /** hotel_photo rows of the hotels on the page (id, hotel_id, position, storage_key, width, height), in order. */
+  photos: Row[];
+  /** Amenities of the hotels on the page (hotel_id, id, name_fr, name_en, icon), by French name. */
+  amenities: Row[];
+}
+
+/**
+ * One request of the search endpoint, as the search service runs it: the page;
+ * past the last page, the first row only, for the total; then at once the
+ * cover photos and the amenities of the hotels on the page.
+ */
+export async function hotelSearch(run: Run, query: SearchQuery): Promise<SearchReads> {
+  const rows = await run(
+    render(hotelSearchQuery(query, { ...pageWindow(query), sort: query.sort })),
+    'search',
+  );
+  const total =
+    rows[0]?.total_count ??
+    (query.page > 1
+      ? (
+          await run(
+            render(hotelSearchQuery(query, { offset: 0, limit: 1, sort: query.sort })),
+            'search:count',
+          )
+        )[0]?.total_count
+      : 0);
+  const ids = rows.map((row) => String(row.id));
+  const [photos, amenities] = await Promise.all([
+    runIfSent(run, 'search:cover-photos', photosOf.hotel(ids)),
+    runIfSent(run, 'search:amenities', amenitiesOf(ids)),
+  ]);
+  return { rows, total: Number(total ?? 0), photos, amenities };
 }
 
 export interface RoomOffer {
   id: string;
   name: string;
+  description: string | null;
   type: string;
   capacity: number;
   quantity: number;
@@ -63,8 +124,8 @@ export interface RoomOffer {
 }
 
 /**
- * What each room type of a hotel offers for a stay, as the calendar service
- * answers the availability endpoint: its two reads, then its own quoting.
+ * What each room type of a hotel offers for a stay, as the calendar service's
+ * `stayOffers` answers it: its two reads, then its own quoting.
  */
 export async function stayAvailability(
   run: Run,
@@ -72,11 +133,12 @@ export async function stayAvailability(
   checkIn: string,
   checkOut: string,
 ): Promise<RoomOffer[]> {
-  const rooms = await run(await captureOne((db) => roomsOfHotel(db, hotelId)));
-  if (rooms.length === 0) return [];
+  const rooms = await runIfSent(run, 'availability:rooms', roomsOf(hotelId));
   const ids = rooms.map((room) => String(room.id));
-  const rows = (await run(
-    await captureOne((db) => calendarRows(db, ids, checkIn, checkOut)),
+  const rows = (await runIfSent(
+    run,
+    'availability:calendar',
+    calendarOf(ids, checkIn, checkOut),
   )) as unknown as Array<CalendarNight & { roomId: string }>;
   const nights = nightsOf(checkIn, checkOut);
   return rooms
@@ -89,6 +151,7 @@ export async function stayAvailability(
       return {
         id: String(room.id),
         name: String(room.name),
+        description: room.description === null ? null : String(room.description),
         type: String(room.type),
         capacity: Number(room.capacity),
         quantity: defaults.quantity,
@@ -96,6 +159,35 @@ export async function stayAvailability(
       };
     })
     .filter((offer) => offer.quantity > 0 || offer.roomsLeft > 0);
+}
+
+/** What one availability request reads: the room types' offers and their photos. */
+export interface AvailabilityReads {
+  rooms: RoomOffer[];
+  /** room_photo rows of the offered room types (id, room_id, position, storage_key, width, height), in order. */
+  photos: Row[];
+}
+
+/**
+ * One request of the availability endpoint, as the search service runs it:
+ * the hotel (the public never sees an archived one: `undefined`, a 404), the
+ * room types' offers, then their photos.
+ */
+export async function hotelAvailability(
+  run: Run,
+  hotelId: string,
+  checkIn: string,
+  checkOut: string,
+): Promise<AvailabilityReads | undefined> {
+  const [hotel] = await runIfSent(run, 'availability:hotel', hotelById(hotelId));
+  if (!hotel || hotel.archived) return undefined;
+  const rooms = await stayAvailability(run, hotelId, checkIn, checkOut);
+  const photos = await runIfSent(
+    run,
+    'availability:room-photos',
+    photosOf.room(rooms.map((room) => room.id)),
+  );
+  return { rooms, photos };
 }
 
 export interface BookingProbe {

@@ -1,11 +1,13 @@
 // The raw baseline: node:http and a pg Pool, no framework, no validation, no
 // ORM at run time. It answers the search and availability with the app's own
-// statements (../queries/app-queries), so the difference with the app is what
-// our layers cost. Started by `npm run bench`; env PORT, DATABASE_URL, DATABASE_POOL_SIZE.
+// statements (../queries/app-queries), every one the app sends for the request,
+// in the same order and parallelism, and a JSON answer of the same shape
+// (./answers), so the difference with the app is what our layers cost.
+// Started by `npm run bench`; env PORT, DATABASE_URL, DATABASE_POOL_SIZE.
 import { createServer } from 'node:http';
 import pg from 'pg';
-import { hotelSearch, stayAvailability } from '../queries/app-queries';
 import type { Run } from '../queries/statement';
+import { availabilityAnswer, searchAnswer, searchQueryOf } from './answers';
 
 const port = Number(process.env.PORT ?? 3901);
 const pool = new pg.Pool({
@@ -18,7 +20,6 @@ pool.on('error', () => undefined);
 const run: Run = async (statement) => (await pool.query(statement.text, statement.params)).rows;
 
 const availabilityPath = /^\/api\/hotels\/([^/]+)\/availability$/;
-
 const server = createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   const query = url.searchParams;
@@ -32,26 +33,17 @@ const server = createServer(async (request, response) => {
   };
   try {
     if (url.pathname === '/api/health') return reply(200, { status: 'ok' });
-    if (url.pathname === '/api/search/hotels') {
-      const city = query.get('city') ?? undefined;
-      const rows = await hotelSearch(run, {
-        ...(city ? { city } : {}),
-        checkIn: query.get('checkIn') ?? '',
-        checkOut: query.get('checkOut') ?? '',
-        guests: Number(query.get('guests') ?? 2),
-        rooms: Number(query.get('rooms') ?? 1),
-      });
-      return reply(200, { items: rows, total: Number(rows[0]?.total_count ?? 0) });
-    }
-    const availability = availabilityPath.exec(url.pathname);
-    if (availability?.[1]) {
-      const rooms = await stayAvailability(
+    if (url.pathname === '/api/search/hotels')
+      return reply(200, await searchAnswer(run, searchQueryOf(query)));
+    const match = availabilityPath.exec(url.pathname);
+    if (match?.[1]) {
+      const answer = await availabilityAnswer(
         run,
-        decodeURIComponent(availability[1]),
+        decodeURIComponent(match[1]),
         query.get('checkIn') ?? '',
         query.get('checkOut') ?? '',
       );
-      return reply(200, { rooms });
+      return answer ? reply(200, answer) : reply(404, { code: 'NOT_FOUND' });
     }
     return reply(404, { code: 'NOT_FOUND' });
   } catch (error) {

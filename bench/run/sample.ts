@@ -14,7 +14,17 @@ export interface SampleHotel {
 export interface DataSample {
   cities: string[];
   hotels: SampleHotel[];
-  counts: { hotels: number; roomTypes: number; bookings: number; bookingRooms: number; roomNights: number };
+  counts: {
+    hotels: number;
+    roomTypes: number;
+    bookings: number;
+    bookingRooms: number;
+    roomNights: number;
+    /** What the search's cards and the availability read besides the calendar (the seed makes no photos). */
+    hotelPhotos: number;
+    roomPhotos: number;
+    hotelAmenities: number;
+  };
   postgres: string;
 }
 
@@ -53,6 +63,9 @@ export async function loadSample(databaseUrl: string): Promise<DataSample> {
         bookings: await count('booking'),
         bookingRooms: await count('booking_room'),
         roomNights: await count('room_night'),
+        hotelPhotos: await count('hotel_photo'),
+        roomPhotos: await count('room_photo'),
+        hotelAmenities: await count('hotel_amenity'),
       },
       postgres: version.rows[0]?.server_version ?? 'unknown',
     };

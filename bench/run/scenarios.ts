@@ -71,7 +71,7 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
     },
     {
       name: 'raw-search',
-      description: 'The same search statement through node:http and pg alone',
+      description: 'The statements of the same searches through node:http and pg alone',
       baseUrl: rawUrl,
       ok: [200],
       next: searchRequests(random(1), sample, today),
@@ -96,7 +96,7 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
   scenarios.push(
     {
       name: 'raw-availability',
-      description: 'The same availability statements through node:http and pg alone',
+      description: 'The statements of the same availabilities through node:http and pg alone',
       baseUrl: rawUrl,
       ok: [200],
       next: availabilityRequests(random(2), sample, today),
