@@ -1,11 +1,15 @@
 // What the raw baseline answers to a search and an availability: the app's
 // statements (../queries/app-queries), then a JSON answer of the app's shape,
-// built by hand. Apart from the server so that a test can hold it against the app.
-import { nightsBetween } from '@madabook/contracts';
+// shaped by the app's own pure view functions. Apart from the server so that a test can hold it against the app.
+import { type Amenity, nightsBetween, type Photo } from '@madabook/contracts';
+import type { HotelSearchRow } from '../../apps/server/src/modules/search/search.repo';
+import {
+  type StayOffer,
+  toHotelAvailability,
+  toSearchResult,
+} from '../../apps/server/src/modules/search/search-views';
 import { hotelAvailability, hotelSearch, type SearchQuery, searchDefaults } from '../queries/app-queries';
 import type { Row, Run } from '../queries/statement';
-
-const topAmenities = 4;
 
 /** A photo row as the app shows it: its renditions' URLs. */
 function photoOf(row: Row) {
@@ -73,27 +77,12 @@ export async function searchAnswer(run: Run, query: SearchQuery) {
   return {
     items: rows.map((row) => {
       const id = String(row.id);
-      return {
-        hotel: {
-          id,
-          slug: row.slug,
-          name: row.name,
-          city: row.city,
-          stars: Number(row.stars),
-          tier: row.tier,
-          latitude: Number(row.latitude),
-          longitude: Number(row.longitude),
-          photo: covers.get(id)?.[0] ?? null,
-          amenities: (amenitiesByHotel.get(id) ?? []).slice(0, topAmenities),
-        },
+      return toSearchResult(row as unknown as HotelSearchRow, {
+        photo: (covers.get(id)?.[0] ?? null) as Photo | null,
+        amenities: (amenitiesByHotel.get(id) ?? []) as Amenity[],
         nights,
-        lowestPricePerNight: Math.round(Number(row.stay_price) / nights),
-        total: Number(row.stay_price) * query.rooms,
-        roomsLeft: Number(row.rooms_left),
-        restriction: row.restriction
-          ? { reason: row.restriction, minNights: row.min_nights === null ? null : Number(row.min_nights) }
-          : null,
-      };
+        rooms: query.rooms,
+      });
     }),
     total,
     page: query.page,
@@ -106,25 +95,9 @@ export async function availabilityAnswer(run: Run, hotelId: string, checkIn: str
   const reads = await hotelAvailability(run, hotelId, checkIn, checkOut);
   if (!reads) return undefined;
   const photos = byOwner(reads.photos, 'room_id', photoOf);
-  const nights = nightsBetween(checkIn, checkOut);
-  return {
-    hotelId,
-    checkIn,
-    checkOut,
-    nights,
-    rooms: reads.rooms.map((room) => ({
-      roomId: room.id,
-      name: room.name,
-      description: room.description,
-      type: room.type,
-      capacity: room.capacity,
-      pricePerNight: room.pricePerNight,
-      nightPrices: room.nightPrices,
-      nights,
-      total: room.total,
-      roomsLeft: room.roomsLeft,
-      restriction: room.restriction,
-      photos: photos.get(room.id) ?? [],
-    })),
-  };
+  return toHotelAvailability(
+    { hotelId, checkIn, checkOut, nights: nightsBetween(checkIn, checkOut) },
+    reads.rooms as StayOffer[],
+    photos as Map<string, Photo[]>,
+  );
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
 import type { CalendarService } from '../calendar/calendar.service';
 import { citiesWithHotels, type HotelSearchFilter, type SearchSort, searchHotels } from './search.repo';
+import { toHotelAvailability, toSearchResult } from './search-views';
 
 /** What the catalog gives search to draw its cards: photos and amenities, public hotels only. */
 export interface HotelCards {
@@ -13,8 +14,6 @@ export interface HotelCards {
   amenities(hotelIds: string[]): Promise<Map<string, Amenity[]>>;
   roomPhotos(roomIds: string[]): Promise<Map<string, Photo[]>>;
 }
-
-const topAmenities = 4;
 
 export function createSearchService(deps: { db: Database; calendar: CalendarService; cards: HotelCards }) {
   const { db, calendar, cards } = deps;
@@ -34,27 +33,14 @@ export function createSearchService(deps: { db: Database; calendar: CalendarServ
       const [photos, amenities] = await Promise.all([cards.coverPhotos(ids), cards.amenities(ids)]);
       const nights = nightsBetween(query.checkIn, query.checkOut);
       return {
-        items: rows.map((row) => ({
-          hotel: {
-            id: row.id,
-            slug: row.slug,
-            name: row.name,
-            city: row.city,
-            stars: Number(row.stars),
-            tier: row.tier,
-            latitude: Number(row.latitude),
-            longitude: Number(row.longitude),
+        items: rows.map((row) =>
+          toSearchResult(row, {
             photo: photos.get(row.id) ?? null,
-            amenities: (amenities.get(row.id) ?? []).slice(0, topAmenities),
-          },
-          nights,
-          lowestPricePerNight: Math.round(Number(row.stay_price) / nights),
-          total: Number(row.stay_price) * query.rooms,
-          roomsLeft: Number(row.rooms_left),
-          restriction: row.restriction
-            ? { reason: row.restriction, minNights: row.min_nights === null ? null : Number(row.min_nights) }
-            : null,
-        })),
+            amenities: amenities.get(row.id) ?? [],
+            nights,
+            rooms: query.rooms,
+          }),
+        ),
         total: Number(total ?? 0),
         page: query.page,
         pageSize: query.pageSize,
@@ -72,27 +58,11 @@ export function createSearchService(deps: { db: Database; calendar: CalendarServ
       if (!(await cards.isPublicHotel(hotelId))) throw new AppError('NOT_FOUND');
       const rooms = await calendar.stayOffers(hotelId, checkIn, checkOut);
       const photos = await cards.roomPhotos(rooms.map((room) => room.id));
-      const nights = nightsBetween(checkIn, checkOut);
-      return {
-        hotelId,
-        checkIn,
-        checkOut,
-        nights,
-        rooms: rooms.map((room) => ({
-          roomId: room.id,
-          name: room.name,
-          description: room.description,
-          type: room.type,
-          capacity: room.capacity,
-          pricePerNight: room.pricePerNight,
-          nightPrices: room.nightPrices,
-          nights,
-          total: room.total,
-          roomsLeft: room.roomsLeft,
-          restriction: room.restriction,
-          photos: photos.get(room.id) ?? [],
-        })),
-      };
+      return toHotelAvailability(
+        { hotelId, checkIn, checkOut, nights: nightsBetween(checkIn, checkOut) },
+        rooms,
+        photos,
+      );
     },
   };
 }
