@@ -59,6 +59,9 @@ export function authRoutes(options: {
         }),
       ),
     )
+    // get-session queues no mail and writes at most its own session's expiry: it needs no
+    // transaction, and without one a cookie-cached answer makes no database round trip.
+    .get('/get-session', (c) => options.auth.handler(withClientAddress(c, options.trustProxy)))
     .on(['GET', 'POST'], '/*', async (c) => {
       const request = await withEmptyBodyAsJson(withClientAddress(c, options.trustProxy));
       return options.transactions.withAuthTransaction(() => options.auth.handler(request));
