@@ -48,22 +48,24 @@ export function authRoutes(options: {
   appUrl: string;
   trustProxy: boolean;
 }) {
-  return new Hono<AppEnv>()
-    .get('/error', (c) =>
-      c.html(
-        renderAuthErrorPage({
-          code: sanitizeErrorCode(c.req.query('error')),
-          description: c.req.query('error_description'),
-          language: pickLanguage(c.req.header('accept-language')),
-          appUrl: options.appUrl,
-        }),
-      ),
-    )
-    // get-session queues no mail and writes at most its own session's expiry: it needs no
-    // transaction, and without one a cookie-cached answer makes no database round trip.
-    .get('/get-session', (c) => options.auth.handler(withClientAddress(c, options.trustProxy)))
-    .on(['GET', 'POST'], '/*', async (c) => {
-      const request = await withEmptyBodyAsJson(withClientAddress(c, options.trustProxy));
-      return options.transactions.withAuthTransaction(() => options.auth.handler(request));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/error', (c) =>
+        c.html(
+          renderAuthErrorPage({
+            code: sanitizeErrorCode(c.req.query('error')),
+            description: c.req.query('error_description'),
+            language: pickLanguage(c.req.header('accept-language')),
+            appUrl: options.appUrl,
+          }),
+        ),
+      )
+      // get-session queues no mail and writes at most its own session's expiry: it needs no
+      // transaction, and without one a cookie-cached answer makes no database round trip.
+      .get('/get-session', (c) => options.auth.handler(withClientAddress(c, options.trustProxy)))
+      .on(['GET', 'POST'], '/*', async (c) => {
+        const request = await withEmptyBodyAsJson(withClientAddress(c, options.trustProxy));
+        return options.transactions.withAuthTransaction(() => options.auth.handler(request));
+      })
+  );
 }

@@ -7,6 +7,7 @@ import { soldFromBookings, soldInCalendar } from '../../test/calendar-recount';
 import { insertHotel, stay } from '../../test/catalog-fixtures';
 import { readJson } from '../../test/json';
 import { createTestApp } from '../../test/test-app';
+import { calendarRows } from '../calendar/calendar.repo';
 
 function concurrencySuite(openDatabase: () => Promise<DatabaseHandle>) {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -162,6 +163,41 @@ function concurrencySuite(openDatabase: () => Promise<DatabaseHandle>) {
       expect(recounted.get(`${roomIds[0]} ${night}`) ?? 0).toBeLessThanOrEqual(3);
       expect(recounted.get(`${roomIds[1]} ${night}`) ?? 0).toBeLessThanOrEqual(2);
     }
+  });
+
+  it('lowering the rooms for sale while guests book the same nights never oversells nor fails', async () => {
+    const hotel = await insertHotel(testApp.database.db, { rooms: [{ quantity: 6 }] });
+    const roomId = hotel.rooms[0]?.id as string;
+    const dates = stay(120, 2);
+    const admin = await createActor(testApp.services, ['ADMIN', 'USER']);
+    const responses = await Promise.all([
+      testApp.app.request(`/api/admin/hotels/${hotel.id}/calendar`, {
+        method: 'PUT',
+        headers: admin.headers,
+        body: JSON.stringify({ roomIds: [roomId], from: dates.checkIn, to: dates.checkIn, forSale: 3 }),
+      }),
+      ...Array.from({ length: 8 }, (_, index) =>
+        book(
+          guests[index % guests.length] as TestActor,
+          bookingOf(hotel.id, roomId, dates),
+          `sale-race-${index}`,
+        ),
+      ),
+    ]);
+    const [update, ...bookings] = responses.map((response) => response.status);
+    expect([200, 409]).toContain(update);
+    expect(bookings.every((status) => status === 201 || status === 409)).toBe(true);
+
+    const rows = await calendarRows(testApp.database.db, [roomId], dates.checkIn, dates.checkOut);
+    for (const row of rows) expect(row.sold).toBeLessThanOrEqual(row.forSale);
+    const firstNight = rows.find((row) => row.night === dates.checkIn);
+    // Either the change came first and the first night sells 3, or enough bookings came first to refuse it.
+    if (update === 200) expect(firstNight).toMatchObject({ forSale: 3, forSaleOverride: 3 });
+    else expect(firstNight?.sold).toBeGreaterThan(3);
+    expect(bookings.filter((status) => status === 201)).toHaveLength(firstNight?.sold ?? 0);
+    expect(await soldInCalendar(testApp.database.db, [roomId], dates.checkIn, dates.checkOut)).toEqual(
+      await soldFromBookings(testApp.database.db, [roomId], dates.checkIn, dates.checkOut),
+    );
   });
 }
 

@@ -167,6 +167,14 @@ export async function changeNights(
   );
 }
 
+/**
+ * Locks room types against bookings (which share-lock them) while their nights
+ * change, so that rooms for sale are never set below rooms sold meanwhile.
+ */
+export async function lockRoomsAgainstBookings(tx: Transaction, roomIds: readonly string[]) {
+  await tx.execute(sql`select id from ${room} where id in (${idList(roomIds)}) order by id for update`);
+}
+
 export async function hotelExists(db: Db, hotelId: string) {
   const [row] = await db.select({ id: hotel.id }).from(hotel).where(eq(hotel.id, hotelId));
   return row !== undefined;

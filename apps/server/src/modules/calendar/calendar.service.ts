@@ -17,6 +17,7 @@ import {
   firstNightSoldBeyond,
   followQuantity,
   hotelExists,
+  lockRoomsAgainstBookings,
   roomsOfHotel,
 } from './calendar.repo';
 import { alignNights, quoteStay, type RoomDefaults } from './stay-quote';
@@ -132,6 +133,7 @@ export function createCalendarService(deps: { db: Database; audit: AuditService;
       const to = addDays(input.to, 1);
       const roomIds = rooms.map((room) => room.id);
       return db.transaction(async (tx) => {
+        await lockRoomsAgainstBookings(tx, roomIds);
         if (input.forSale !== undefined) {
           for (const room of rooms) {
             const forSale = input.forSale ?? room.quantity;
