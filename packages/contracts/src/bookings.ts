@@ -270,7 +270,8 @@ export const occupancySchema = z
   .meta({ id: 'Occupancy' });
 export type Occupancy = z.infer<typeof occupancySchema>;
 
-const maxCalendarRange = 366;
+/** Nights one calendar change may cover. */
+export const maxCalendarNights = 366;
 
 /** A change to a range of nights of some room types; what is left out stays as it is. */
 export const calendarUpdateSchema = z
@@ -308,11 +309,11 @@ export const calendarUpdateSchema = z
   .superRefine((update, context) => {
     if (update.to < update.from) {
       context.addIssue({ code: 'custom', path: ['to'], message: 'The last night comes before the first' });
-    } else if (nightsBetween(update.from, addDays(update.to, 1)) > maxCalendarRange) {
+    } else if (nightsBetween(update.from, addDays(update.to, 1)) > maxCalendarNights) {
       context.addIssue({
         code: 'custom',
         path: ['to'],
-        message: `At most ${maxCalendarRange} nights at once`,
+        message: `At most ${maxCalendarNights} nights at once`,
       });
     }
     const changes = ['price', 'forSale', 'closed', 'closedToArrival', 'minStay'] as const;
@@ -333,3 +334,16 @@ export const calendarUpdateResultSchema = z
 export const roomsBelowSoldDetailsSchema = z.object({ roomId: z.string(), night: z.string() });
 export type RoomsBelowSoldDetails = z.infer<typeof roomsBelowSoldDetailsSchema>;
 export type CalendarUpdateInput = z.input<typeof calendarUpdateSchema>;
+export type CalendarPriceChange = NonNullable<CalendarUpdate['price']>;
+
+/** What a night of a room type costs after a price change: a percentage counts from the base price, rounded, at least 1. */
+export function nightPriceAfter(basePrice: number, change: CalendarPriceChange): number {
+  switch (change.kind) {
+    case 'AMOUNT':
+      return change.amount;
+    case 'PERCENT':
+      return Math.max(1, Math.round((basePrice * (100 + change.percent)) / 100));
+    case 'DEFAULT':
+      return basePrice;
+  }
+}

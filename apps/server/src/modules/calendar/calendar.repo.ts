@@ -110,19 +110,19 @@ export async function followQuantity(tx: Transaction, roomId: string, quantity: 
 }
 
 export interface NightChanges {
-  /** A fixed price, a change in percent from the room type's price, or back to it. */
-  price?: { kind: 'AMOUNT'; amount: number } | { kind: 'PERCENT'; percent: number } | { kind: 'DEFAULT' };
+  /** Each room type's new nightly price, or null to go back to its own price. */
+  prices?: ReadonlyMap<string, number> | null;
   forSale?: number | null;
   closed?: boolean;
   closedToArrival?: boolean;
   minStay?: number | null;
 }
 
-function priceExpression(price: NightChanges['price']) {
-  if (!price) return sql`rn.price`;
-  if (price.kind === 'DEFAULT') return sql`null`;
-  if (price.kind === 'AMOUNT') return sql`${price.amount}::int`;
-  return sql`greatest(1, round(r.price_per_night * (100 + ${price.percent}) / 100.0))::int`;
+function priceExpression(prices: NightChanges['prices']) {
+  if (prices === undefined) return sql`rn.price`;
+  if (prices === null) return sql`null`;
+  const cases = [...prices].map(([roomId, price]) => sql`when ${roomId} then ${price}::int`);
+  return sql`case rn.room_id ${sql.join(cases, sql` `)} end`;
 }
 
 /**
@@ -150,7 +150,7 @@ export async function changeNights(
     sql`update ${roomNight} rn set
           for_sale_override = ${forSaleOverride},
           for_sale = coalesce(${forSaleOverride}, r.quantity),
-          price = ${priceExpression(changes.price)},
+          price = ${priceExpression(changes.prices)},
           closed = ${flag(changes.closed, sql`rn.closed`)},
           closed_to_arrival = ${flag(changes.closedToArrival, sql`rn.closed_to_arrival`)},
           min_stay = ${changes.minStay === undefined ? sql`rn.min_stay` : sql`${changes.minStay}::smallint`},

@@ -2,6 +2,7 @@ import {
   addDays,
   type CalendarUpdate,
   type NightCalendar,
+  nightPriceAfter,
   nightsOf,
   type Occupancy,
   type RoomsBelowSoldDetails,
@@ -30,6 +31,13 @@ const roomsBelowSold = (found: RoomsBelowSoldDetails) =>
     `More rooms are already sold on ${found.night} than this would leave for sale`,
     found,
   );
+
+/** Each room type's nightly price after a change (the rule the back office previews); null: back to its own. */
+function pricesAfter(rooms: readonly CalendarRoom[], change: CalendarUpdate['price']) {
+  if (!change) return undefined;
+  if (change.kind === 'DEFAULT') return null;
+  return new Map(rooms.map((room) => [room.id, nightPriceAfter(room.pricePerNight, change)]));
+}
 
 function nightView(room: RoomDefaults, night: string, row: CalendarRow | undefined): NightCalendar {
   return {
@@ -142,7 +150,8 @@ export function createCalendarService(deps: { db: Database; audit: AuditService;
           }
         }
         const before = await calendarRows(tx, roomIds, input.from, to);
-        await changeNights(tx, roomIds, input.from, to, input);
+        const { price, ...changes } = input;
+        await changeNights(tx, roomIds, input.from, to, { ...changes, prices: pricesAfter(rooms, price) });
         await audit.record(tx, actor, {
           action: 'calendar.update',
           entityType: 'hotel',

@@ -1,12 +1,11 @@
-import { addDays, todayInMadagascar } from '@madabook/contracts';
+import { addDays, nightPriceAfter, todayInMadagascar } from '@madabook/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from '@/lib/i18n';
+import { parsePercent } from '@/lib/number-input';
 import {
   type CalendarFormValues,
   calendarFormErrors,
   calendarFormValues,
-  parsePercent,
-  priceAfter,
   priceChangeOf,
   toCalendarUpdate,
 } from './calendar-form';
@@ -31,12 +30,12 @@ describe('the price preview', () => {
   });
 
   it('counts a percentage from the base price, rounded as the server rounds it', () => {
-    expect(priceAfter(100_000, { kind: 'PERCENT', percent: 30 })).toBe(130_000);
-    expect(priceAfter(85_000, { kind: 'PERCENT', percent: -10 })).toBe(76_500);
-    expect(priceAfter(99_999, { kind: 'PERCENT', percent: 15 })).toBe(114_999);
-    expect(priceAfter(5, { kind: 'PERCENT', percent: -90 })).toBe(1);
-    expect(priceAfter(100_000, { kind: 'AMOUNT', amount: 180_000 })).toBe(180_000);
-    expect(priceAfter(100_000, { kind: 'DEFAULT' })).toBe(100_000);
+    expect(nightPriceAfter(100_000, { kind: 'PERCENT', percent: 30 })).toBe(130_000);
+    expect(nightPriceAfter(85_000, { kind: 'PERCENT', percent: -10 })).toBe(76_500);
+    expect(nightPriceAfter(99_999, { kind: 'PERCENT', percent: 15 })).toBe(114_999);
+    expect(nightPriceAfter(5, { kind: 'PERCENT', percent: -90 })).toBe(1);
+    expect(nightPriceAfter(100_000, { kind: 'AMOUNT', amount: 180_000 })).toBe(180_000);
+    expect(nightPriceAfter(100_000, { kind: 'DEFAULT' })).toBe(100_000);
   });
 
   it('previews only a price change that can be read', () => {

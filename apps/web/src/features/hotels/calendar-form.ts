@@ -2,10 +2,12 @@ import {
   addDays,
   type CalendarUpdate,
   calendarUpdateSchema,
+  maxCalendarNights,
   nightsBetween,
   todayInMadagascar,
 } from '@madabook/contracts';
 import { i18n } from '@/lib/i18n';
+import { parsePercent, parseWholeNumber } from '@/lib/number-input';
 import { fieldErrors } from '@/lib/schema-issues';
 
 /** `KEEP` leaves a setting as each night has it; the others change it on every night chosen. */
@@ -30,8 +32,6 @@ export type CalendarFormValues = {
   minStay: string;
 };
 
-export const maxCalendarNights = 366;
-
 export function calendarFormValues(selection: {
   from: string;
   to: string;
@@ -51,32 +51,6 @@ export function calendarFormValues(selection: {
     minStayMode: 'KEEP',
     minStay: '',
   };
-}
-
-/** "150 000", "150,000" or "150000": whole numbers, so a comma only groups thousands. Blank is none. */
-export function parseWholeNumber(text: string): number | undefined {
-  const digits = text.replace(/[\s\u00a0\u202f,]/g, '');
-  return digits === '' ? undefined : Number(digits);
-}
-
-/** "+30", "30 %", "-10" or "−10" (the typographic minus): a change in percent. Blank is none. */
-export function parsePercent(text: string): number | undefined {
-  const cleaned = text.replace(/[\s\u00a0\u202f%]/g, '').replace('\u2212', '-');
-  return cleaned === '' ? undefined : Number(cleaned.replace(',', '.'));
-}
-
-type PriceChange = NonNullable<CalendarUpdate['price']>;
-
-/** What a night costs after the change, as the server counts it: percent of the base, rounded, at least 1. */
-export function priceAfter(basePrice: number, change: PriceChange): number {
-  switch (change.kind) {
-    case 'AMOUNT':
-      return change.amount;
-    case 'PERCENT':
-      return Math.max(1, Math.round((basePrice * (100 + change.percent)) / 100));
-    case 'DEFAULT':
-      return basePrice;
-  }
 }
 
 /** The price change as typed so far, or undefined while there is none or it cannot be read. */

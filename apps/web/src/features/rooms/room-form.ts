@@ -1,4 +1,5 @@
 import { type Room, type RoomType, type RoomUpdateValues, roomUpdateSchema } from '@madabook/contracts';
+import { parseWholeNumber } from '@/lib/number-input';
 import { fieldErrors } from '@/lib/schema-issues';
 
 export type RoomFormValues = {
@@ -19,15 +20,6 @@ export function roomFormValues(room?: Room): RoomFormValues {
     capacity: room ? String(room.capacity) : '',
     quantity: room ? String(room.quantity) : '',
   };
-}
-
-/**
- * "150 000" or "150,000", as Ariary amounts are written in French and in English: whole numbers,
- * so a comma can only group thousands. Blank is no value, anything else NaN.
- */
-function parseWholeNumber(text: string): number | undefined {
-  const digits = text.replace(/[\s\u00a0\u202f,]/g, '');
-  return digits === '' ? undefined : Number(digits);
 }
 
 function toRoomInput(values: RoomFormValues) {

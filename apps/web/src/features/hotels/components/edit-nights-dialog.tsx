@@ -1,6 +1,7 @@
 import {
   type CalendarUpdate,
   formatAriary,
+  nightPriceAfter,
   type Occupancy,
   roomsBelowSoldDetailsSchema,
   todayInMadagascar,
@@ -25,7 +26,6 @@ import {
   type CalendarFormValues,
   calendarFormErrors,
   calendarFormValues,
-  priceAfter,
   priceChangeOf,
   toCalendarUpdate,
 } from '../calendar-form';
@@ -323,7 +323,7 @@ function PricePreview({
             {t('edit.previewLine', {
               name: room.name,
               before: price(room.pricePerNight),
-              after: price(priceAfter(room.pricePerNight, change)),
+              after: price(nightPriceAfter(room.pricePerNight, change)),
             })}
           </li>
         ))}
