@@ -9,26 +9,23 @@ const icons: Record<StayRestriction['reason'], LucideIcon> = {
   MIN_STAY: MoonStarIcon,
 };
 
+const textKey = ({ reason, minNights }: StayRestriction) =>
+  reason === 'MIN_STAY'
+    ? minNights === null
+      ? 'minStayAny'
+      : 'minStay'
+    : reason === 'CLOSED'
+      ? 'closed'
+      : 'closedToArrival';
+
 /** Why the stay cannot be booked, in the visitor's words: long for a card, short for a map marker. */
 export function useRestrictionText() {
   const { t } = useTranslation('stay');
+  const options = (restriction: StayRestriction) => ({ count: restriction.minNights ?? 0 });
   return {
-    long: ({ reason, minNights }: StayRestriction) =>
-      reason === 'MIN_STAY'
-        ? minNights === null
-          ? t('restriction.minStayAny')
-          : t('restriction.minStay', { count: minNights })
-        : reason === 'CLOSED'
-          ? t('restriction.closed')
-          : t('restriction.closedToArrival'),
-    short: ({ reason, minNights }: StayRestriction) =>
-      reason === 'MIN_STAY'
-        ? minNights === null
-          ? t('restrictionShort.minStayAny')
-          : t('restrictionShort.minStay', { count: minNights })
-        : reason === 'CLOSED'
-          ? t('restrictionShort.closed')
-          : t('restrictionShort.closedToArrival'),
+    long: (restriction: StayRestriction) => t(`restriction.${textKey(restriction)}`, options(restriction)),
+    short: (restriction: StayRestriction) =>
+      t(`restrictionShort.${textKey(restriction)}`, options(restriction)),
   };
 }
 
