@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amenitySchema, hotelTierSchema, photoSchema, roomTypeSchema } from './catalog';
 import { idSchema, pageQuerySchema, paginated, phoneSchema } from './common';
+import { bookingFlightSchema, bookingPassengerSchema } from './flights';
 import {
   addDays,
   checkStay,
@@ -13,6 +14,12 @@ import {
 export const bookingStatuses = ['CONFIRMED', 'CANCELLED', 'COMPLETED'] as const;
 export const bookingStatusSchema = z.enum(bookingStatuses);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+export const bookingKinds = ['HOTEL', 'FLIGHT'] as const;
+export const bookingKindSchema = z.enum(bookingKinds);
+export type BookingKind = z.infer<typeof bookingKindSchema>;
+
+export const cancellationSources = ['GUEST', 'ADMIN', 'AIRLINE'] as const;
 
 export const paymentStatuses = ['UNPAID', 'PAID', 'REFUNDED'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
@@ -186,7 +193,7 @@ export const bookingSchema = z
   .object({
     id: z.string(),
     reference: z.string(),
-    kind: z.enum(['HOTEL', 'FLIGHT']),
+    kind: bookingKindSchema,
     status: bookingStatusSchema,
     paymentStatus: paymentStatusSchema,
     currency: z.literal('MGA'),
@@ -206,12 +213,19 @@ export const bookingSchema = z
     checkOut: z.string().nullable(),
     nights: z.number().int(),
     guests: z.number().int().nullable(),
-    rooms: z.array(bookingRoomSchema),
-    guest: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+    rooms: z.array(bookingRoomSchema).meta({ description: 'Empty for a flight booking' }),
+    flights: z
+      .array(bookingFlightSchema)
+      .meta({ description: 'Its flights in travel order; empty for a hotel booking' }),
+    passengers: z.array(bookingPassengerSchema).meta({ description: 'Empty for a hotel booking' }),
+    guest: z
+      .object({ name: z.string(), phone: z.string(), email: z.string() })
+      .meta({ description: 'The guest, or for a flight the first adult and the contact' }),
     specialRequests: z.string(),
     freeCancellationUntil: z.iso.datetime().nullable(),
     cancellable: z.boolean().meta({ description: 'Whether the guest may still cancel it themselves' }),
     cancelledAt: z.iso.datetime().nullable(),
+    cancelledBy: z.enum(cancellationSources).nullable(),
     createdAt: z.iso.datetime(),
     userId: z.string().nullable(),
   })
@@ -223,6 +237,7 @@ export const myBookingsSchema = z
   .meta({ id: 'MyBookings' });
 
 export const adminBookingListQuerySchema = pageQuerySchema.extend({
+  kind: bookingKindSchema.optional(),
   hotelId: idSchema.optional(),
   status: bookingStatusSchema.optional(),
   reference: z.string().trim().max(20).optional(),

@@ -30,6 +30,11 @@ export const errorCodes = [
   'HOTEL_NOT_BOOKABLE',
   'ROOMS_BELOW_SOLD',
   'STAY_RESTRICTED',
+  'OFFER_EXPIRED',
+  'SEATS_BELOW_SOLD',
+  'AIRPORT_ALREADY_EXISTS',
+  'AIRLINE_ALREADY_EXISTS',
+  'FLIGHT_DATA_IN_USE',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);
@@ -63,6 +68,12 @@ export const errorMessages: Record<ErrorCode, string> = {
   HOTEL_NOT_BOOKABLE: 'This hotel or one of these rooms cannot be booked',
   ROOMS_BELOW_SOLD: 'More rooms are already sold on some night than this would leave for sale',
   STAY_RESTRICTED: 'These rooms are closed, closed to arrival or under a minimum stay for these dates',
+  OFFER_EXPIRED:
+    'This fare is no longer available: its price or its flights changed since the search. Search again',
+  SEATS_BELOW_SOLD: 'More seats are already sold on some departure than this would leave for sale',
+  AIRPORT_ALREADY_EXISTS: 'An airport with this code already exists',
+  AIRLINE_ALREADY_EXISTS: 'An airline with this code already exists',
+  FLIGHT_DATA_IN_USE: 'It is used by schedules, departures or bookings and cannot be deleted',
 };
 
 export const fieldIssueSchema = z.object({

@@ -5,6 +5,7 @@ export * from './common';
 export * from './crm';
 export * from './dashboard';
 export * from './errors';
+export * from './flights';
 export * from './language';
 export * from './mail';
 export * from './money';

@@ -17,6 +17,8 @@ import { instant, timestamps } from './columns';
 export const bookingKind = pgEnum('booking_kind', ['HOTEL', 'FLIGHT']);
 export const bookingStatus = pgEnum('booking_status', ['CONFIRMED', 'CANCELLED', 'COMPLETED']);
 export const paymentStatus = pgEnum('payment_status', ['UNPAID', 'PAID', 'REFUNDED']);
+/** Who cancelled: the traveller, an admin on their behalf, or the airline (a cancelled flight). */
+export const cancellationSource = pgEnum('cancellation_source', ['GUEST', 'ADMIN', 'AIRLINE']);
 
 /** What every booking has; what is specific to its kind lives in typed lines. */
 export const booking = pgTable(
@@ -46,6 +48,7 @@ export const booking = pgTable(
     freeCancellationUntil: instant(),
     cancelledAt: instant(),
     cancelledById: text().references(() => user.id, { onDelete: 'set null' }),
+    cancellationSource: cancellationSource(),
     idempotencyKey: text(),
     /** A digest of the request, so a reused key with another request is refused. */
     requestDigest: text(),

@@ -3,4 +3,5 @@ export * from './bookings';
 export * from './calendar';
 export * from './catalog';
 export * from './crm';
+export * from './flights';
 export * from './mail';
