@@ -35,7 +35,7 @@ import {
   hotelSearchQuery,
   type SearchSort,
 } from '../../apps/server/src/modules/search/search.repo';
-import { capture, type Row, type Run, render, type Statement, template } from './statement';
+import { capture, type Row, type Run, renderPrepared, type Statement, template } from './statement';
 
 export type { HotelSearchFilter, SearchSort };
 
@@ -88,7 +88,7 @@ export interface SearchReads {
  */
 export async function hotelSearch(run: Run, query: SearchQuery): Promise<SearchReads> {
   const rows = await run(
-    render(hotelSearchQuery(query, { ...pageWindow(query), sort: query.sort })),
+    renderPrepared(hotelSearchQuery(query, { ...pageWindow(query), sort: query.sort })),
     'search',
   );
   const total =
@@ -96,7 +96,7 @@ export async function hotelSearch(run: Run, query: SearchQuery): Promise<SearchR
     (query.page > 1
       ? (
           await run(
-            render(hotelSearchQuery(query, { offset: 0, limit: 1, sort: query.sort })),
+            renderPrepared(hotelSearchQuery(query, { offset: 0, limit: 1, sort: query.sort })),
             'search:count',
           )
         )[0]?.total_count

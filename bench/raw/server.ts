@@ -17,7 +17,14 @@ const pool = new pg.Pool({
 });
 pool.on('error', () => undefined);
 
-const run: Run = async (statement) => (await pool.query(statement.text, statement.params)).rows;
+const run: Run = async (statement) =>
+  (
+    await pool.query({
+      text: statement.text,
+      values: statement.params,
+      ...(statement.name ? { name: statement.name } : {}),
+    })
+  ).rows;
 
 const availabilityPath = /^\/api\/hotels\/([^/]+)\/availability$/;
 const server = createServer(async (request, response) => {

@@ -16,11 +16,13 @@ import { amenityRoutes } from './modules/amenities/amenities.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { betaAccessRoutes } from './modules/beta-access/beta-access.routes';
-import { adminBookingRoutes, bookingRoutes } from './modules/bookings/bookings.routes';
+import { adminBookingRoutes, bookingRoutes, flightBookingRoutes } from './modules/bookings/bookings.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { contactRoutes } from './modules/contacts/contacts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
+import { flightRoutes } from './modules/flights/flights.routes';
+import { flightAdminRoutes } from './modules/flights/flights-admin.routes';
 import { hotelRoutes } from './modules/hotels/hotels.routes';
 import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
@@ -79,8 +81,11 @@ export function createApp({ config, database, logger, services }: AppDependencie
   app.route('/api/search', searchRoutes(services.search));
   app.route('/api/hotels', availabilityRoutes(services.search));
   app.route('/api/bookings', bookingRoutes(services.bookings, guards));
+  app.route('/api/flight-bookings', flightBookingRoutes(services.bookings, guards));
   app.route('/api/admin/bookings', adminBookingRoutes(services.bookings, guards));
   app.route('/api/admin/hotels', calendarRoutes(services.calendar, guards));
+  app.route('/api', flightRoutes(services.flights));
+  app.route('/api/admin', flightAdminRoutes(services.flights, guards));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

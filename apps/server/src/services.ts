@@ -17,6 +17,8 @@ import { createStayCompletionJob } from './modules/bookings/stay-completion-job'
 import { createCalendarService } from './modules/calendar/calendar.service';
 import { createContactService } from './modules/contacts/contacts.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createDepartureHorizonJob } from './modules/flights/departure-horizon-job';
+import { createFlightService } from './modules/flights/flights.service';
 import { createHotelService } from './modules/hotels/hotels.service';
 import type { UpcomingBookings } from './modules/hotels/upcoming-bookings';
 import { createMailAdminService } from './modules/mail-admin/mail-admin.service';
@@ -70,16 +72,30 @@ export function createServices(
     logger,
   });
   const calendar = createCalendarService({ db: database.db, audit });
+  // Flights and bookings call each other: a booking takes seats, a cancelled departure cancels bookings.
+  const flights = createFlightService({
+    db: database.db,
+    audit,
+    appUrl: config.appUrl,
+    offerSecret: config.auth.secret,
+    airlineCancellations: {
+      cancelBookingsOnDeparture: (tx, instanceId, actor) =>
+        bookings.airlineCancellations.cancelBookingsOnDeparture(tx, instanceId, actor),
+    },
+    onMailQueued: () => mailWorker.wake(),
+  });
   const bookings = createBookingService({
     db: database.db,
     audit,
     appUrl: config.appUrl,
     onMailQueued: () => mailWorker.wake(),
     hotelPhotos: (hotelIds) => photos.covers('hotel', hotelIds),
+    flights: flights.reservations,
   });
   const upcomingBookings = options.upcomingBookings ?? bookings.upcomingBookings;
   const hotels = createHotelService({ db: database.db, audit, photos, upcomingBookings });
   const stayCompletion = createStayCompletionJob({ bookings, logger });
+  const departureHorizon = createDepartureHorizonJob({ schedules: flights.schedules, logger });
 
   return {
     transactions,
@@ -99,14 +115,17 @@ export function createServices(
     dashboard: createDashboardService({ db: database.db, audit }),
     bookings,
     calendar,
+    flights,
     search: createSearchService({ db: database.db, calendar, cards: hotelCards(hotels, photos) }),
-    /** The work the server does on its own: delivering mail, closing finished stays. */
+    /** The work the server does on its own: delivering mail, closing finished stays, keeping flights on sale. */
     startBackgroundJobs() {
       mailWorker.start();
       stayCompletion.start();
+      departureHorizon.start();
     },
     async close() {
       stayCompletion.stop();
+      departureHorizon.stop();
       await mailWorker.stop();
       await mailTransport.close?.();
       await secondaryStorage?.close();

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -64,5 +65,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
 export async function selectRows<Row>(db: Database | Transaction, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect({ casing });
+
+/** The name a statement is prepared under on each connection: one per distinct text. */
+export function preparedStatementName(text: string): string {
+  return `q${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+}
+
+/**
+ * Like `selectRows`, as a named prepared statement: PostgreSQL plans it once
+ * per connection instead of on every call, which matters for a large query
+ * sent many times a second (the search). Its text must not embed values.
+ */
+export async function selectPreparedRows<Row>(db: Database | Transaction, query: SQL): Promise<Row[]> {
+  const statement = dialect.sqlToQuery(query);
+  const prepared = db._.session.prepareQuery(
+    statement,
+    undefined,
+    preparedStatementName(statement.sql),
+    false,
+  );
+  const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;
 }

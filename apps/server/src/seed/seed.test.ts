@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { hotelListQuerySchema } from '@madabook/contracts';
+import { addDays, hotelListQuerySchema, todayInMadagascar } from '@madabook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../test/json';
 import { createTestApp } from '../test/test-app';
 import { demoHotels } from './demo-catalog';
+import { demoAirlines, demoAirports, demoScheduleDays } from './demo-flights';
 import { seedDemoData } from './seed';
 
 describe('seedDemoData', () => {
@@ -64,11 +65,68 @@ describe('seedDemoData', () => {
     expect(served.headers.get('content-type')).toBe('image/webp');
   });
 
+  it('creates the flight network: the hub, domestic and regional routes, one-stop journeys', async () => {
+    const airports = await readJson(await testApp.app.request('/api/airports'));
+    expect(airports).toHaveLength(demoAirports.length);
+    expect(airports.find((airport: { code: string }) => airport.code === 'CDG')).toMatchObject({
+      city: 'Paris',
+      timeZone: 'Europe/Paris',
+    });
+    for (const airport of airports.filter((candidate: { country: string }) => candidate.country === 'MG')) {
+      expect(airport.timeZone).toBe('Indian/Antananarivo');
+    }
+    expect(await testApp.services.flights.airlines.list()).toHaveLength(demoAirlines.length);
+
+    const schedules = await testApp.services.flights.schedules.list({ page: 1, pageSize: 100, order: 'asc' });
+    const routes = new Set(schedules.items.map((schedule) => `${schedule.origin}-${schedule.destination}`));
+    for (const code of ['NOS', 'DIE', 'SMS', 'TMM', 'MOQ', 'MJN', 'FTU', 'TLE', 'SVB', 'WMN']) {
+      expect(routes, code).toContain(`TNR-${code}`);
+      expect(routes, code).toContain(`${code}-TNR`);
+    }
+    const lightFares = schedules.items
+      .filter(
+        (schedule) =>
+          schedule.destination !== 'TNR' && !['RUN', 'MRU', 'DZA', 'CDG'].includes(schedule.destination),
+      )
+      .map((schedule) => schedule.economyLightFare ?? 0);
+    expect(Math.min(...lightFares)).toBeGreaterThanOrEqual(250_000);
+    expect(Math.max(...lightFares)).toBeLessThanOrEqual(600_000);
+    expect(schedules.items.some((schedule) => schedule.businessSeats > 0)).toBe(true);
+    expect(schedules.items.some((schedule) => schedule.daysOfWeek.length < 7)).toBe(true);
+    const today = todayInMadagascar();
+    for (const schedule of schedules.items) {
+      expect(schedule.validFrom).toBe(today);
+      expect(schedule.validTo).toBe(addDays(today, demoScheduleDays - 1));
+    }
+
+    // Nosy Be to Tôlanaro changes planes in Antananarivo; some day of the next week has it.
+    const oneStops = [];
+    for (let days = 1; days <= 7; days++) {
+      const search = await readJson(
+        await testApp.app.request(`/api/flights/search?from=NOS&to=FTU&departDate=${addDays(today, days)}`),
+      );
+      oneStops.push(...search.outbound.filter((offer: { stops: number }) => offer.stops === 1));
+    }
+    expect(oneStops.length).toBeGreaterThan(0);
+    expect(oneStops[0].segments.map((segment: { to: { code: string } }) => segment.to.code)).toEqual([
+      'TNR',
+      'FTU',
+    ]);
+  });
+
   it('adds nothing when run again', async () => {
     const folders = photoFolders().length;
     const before = await readJson(await testApp.app.request('/api/hotels/all'));
+    const schedulesBefore = await testApp.services.flights.schedules.list({
+      page: 1,
+      pageSize: 100,
+      order: 'asc',
+    });
     expect(await seed()).toEqual({});
     expect(await readJson(await testApp.app.request('/api/hotels/all'))).toEqual(before);
+    expect(await testApp.services.flights.schedules.list({ page: 1, pageSize: 100, order: 'asc' })).toEqual(
+      schedulesBefore,
+    );
     expect(photoFolders()).toHaveLength(folders);
     expect(await testApp.services.amenities.list()).toHaveLength(16);
   });
@@ -80,6 +138,7 @@ describe('seedDemoData without DEMO_CATALOG (tests and production by default)', 
     try {
       expect((await seedDemoData(testApp)).catalog).toBeUndefined();
       expect(await readJson(await testApp.app.request('/api/hotels/all'))).toEqual([]);
+      expect(await readJson(await testApp.app.request('/api/airports'))).toEqual([]);
     } finally {
       await testApp.close();
     }

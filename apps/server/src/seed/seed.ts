@@ -3,12 +3,14 @@ import type { AppConfig } from '../config';
 import type { Services } from '../services';
 import { createAdminUser, findAdmin, generatePassword } from './admin-user';
 import { type CatalogSeedReport, catalogIsEmpty, seedCatalog } from './catalog-seed';
+import { type FlightSeedReport, flightNetworkIsEmpty, seedFlightNetwork } from './flight-seed';
 
 export const defaultAdminEmail = 'admin@madabook.mg';
 
 export interface SeedReport {
   admin?: { email: string; password: string | undefined };
   catalog?: CatalogSeedReport;
+  flights?: FlightSeedReport;
 }
 
 /**
@@ -32,6 +34,9 @@ export async function seedDemoData(deps: {
   if (deps.config.demoCatalog && (await catalogIsEmpty(deps.services))) {
     report.catalog = await seedCatalog(deps.services, { ...admin, requestId: 'seed' });
   }
+  if (deps.config.demoCatalog && (await flightNetworkIsEmpty(deps.services))) {
+    report.flights = await seedFlightNetwork(deps.services, { ...admin, requestId: 'seed' });
+  }
   return report;
 }
 
@@ -51,6 +56,12 @@ export function describeSeed(report: SeedReport, appUrl: string): string | undef
   if (report.catalog) {
     const { hotels, rooms, photos } = report.catalog;
     lines.push(`  Demo catalogue created: ${hotels} hotels, ${rooms} rooms, ${photos} photos.`);
+  }
+  if (report.flights) {
+    const { airports, airlines, schedules, departures } = report.flights;
+    lines.push(
+      `  Demo flights created: ${airports} airports, ${airlines} airlines, ${schedules} schedules, ${departures} departures.`,
+    );
   }
   return lines.length > 0 ? ['', ...lines, ''].join('\n') : undefined;
 }

@@ -1,6 +1,8 @@
 import { changeEmailMail, deleteAccountMail, resetPasswordMail, verifyEmailMail } from './account-mails';
 import { adminMessageMail } from './admin-message';
 import { bookingCancelledMail, bookingConfirmedMail } from './booking-mails';
+import { flightBookedMail, flightCancelledByAirlineMail, flightCancelledMail } from './flight-mails';
+import { flightTimesChangedMail } from './flight-times-mails';
 
 /** Every mail the product sends, by template name, in French and English. */
 export const mailTemplates = {
@@ -11,6 +13,10 @@ export const mailTemplates = {
   'admin-message': adminMessageMail,
   'booking-confirmed': bookingConfirmedMail,
   'booking-cancelled': bookingCancelledMail,
+  'flight-booked': flightBookedMail,
+  'flight-cancelled': flightCancelledMail,
+  'flight-cancelled-by-airline': flightCancelledByAirlineMail,
+  'flight-times-changed': flightTimesChangedMail,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -1,5 +1,6 @@
 import { type Booking, nightsBetween, type Photo } from '@madabook/contracts';
 import type { BookingRoomRow, BookingRow } from './bookings.repo';
+import type { FlightItinerary } from './flight-itinerary';
 
 interface HotelSummary {
   id: string;
@@ -16,6 +17,7 @@ export function toBooking(
     lines: BookingRoomRow[];
     hotel: HotelSummary | undefined;
     photo: Photo | null;
+    itinerary: FlightItinerary | undefined;
     cancellable: boolean;
   },
 ): Booking {
@@ -40,7 +42,9 @@ export function toBooking(
       : null,
     checkIn: row.checkIn,
     checkOut: row.checkOut,
-    nights: row.checkIn && row.checkOut ? nightsBetween(row.checkIn, row.checkOut) : 0,
+    // Nights belong to a stay; a journey's dates are its first departure and last arrival.
+    nights:
+      row.kind === 'HOTEL' && row.checkIn && row.checkOut ? nightsBetween(row.checkIn, row.checkOut) : 0,
     guests: row.guests,
     rooms: extra.lines.map((line) => ({
       roomId: line.roomId,
@@ -51,8 +55,8 @@ export function toBooking(
       nightPrices: line.nightPrices,
       subtotal: line.subtotal,
     })),
-    flights: [],
-    passengers: [],
+    flights: extra.itinerary?.flights ?? [],
+    passengers: extra.itinerary?.passengers ?? [],
     guest: { name: row.guestName, phone: row.guestPhone, email: row.guestEmail },
     specialRequests: row.specialRequests,
     freeCancellationUntil: row.freeCancellationUntil?.toISOString() ?? null,

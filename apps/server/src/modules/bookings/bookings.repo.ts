@@ -1,9 +1,31 @@
 import { type Database, schema, type Transaction } from '@madabook/db';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 
-const { booking, bookingRoom, hotel, room } = schema;
+const { airport, booking, bookingFlight, bookingPassenger, bookingRoom, flightInstance, hotel, room } =
+  schema;
 export type BookingRow = typeof booking.$inferSelect;
+export type BookingInsert = typeof booking.$inferInsert;
 export type BookingRoomRow = typeof bookingRoom.$inferSelect;
+export type BookingRoomInsert = typeof bookingRoom.$inferInsert;
+export type BookingFlightInsert = typeof bookingFlight.$inferInsert;
+export type BookingPassengerRow = typeof bookingPassenger.$inferSelect;
+export type CancellationSource = NonNullable<BookingRow['cancellationSource']>;
 type Db = Database | Transaction;
 
 export async function findBookableHotel(db: Db, hotelId: string) {
@@ -49,14 +71,22 @@ export async function findByIdempotencyKey(db: Db, userId: string, key: string) 
   return row;
 }
 
-export async function insertBooking(
-  tx: Transaction,
-  row: typeof booking.$inferInsert,
-  lines: (typeof bookingRoom.$inferInsert)[],
-) {
+export async function insertBooking(tx: Transaction, row: BookingInsert) {
   const [created] = await tx.insert(booking).values(row).returning();
-  await tx.insert(bookingRoom).values(lines);
   return created as BookingRow;
+}
+
+export async function insertRoomLines(tx: Transaction, lines: BookingRoomInsert[]) {
+  await tx.insert(bookingRoom).values(lines);
+}
+
+export async function insertFlightLines(
+  tx: Transaction,
+  flights: BookingFlightInsert[],
+  passengers: (typeof bookingPassenger.$inferInsert)[],
+) {
+  await tx.insert(bookingFlight).values(flights);
+  await tx.insert(bookingPassenger).values(passengers);
 }
 
 export async function findBooking(db: Db, id: string, options: { lock?: boolean } = {}) {
@@ -65,7 +95,7 @@ export async function findBooking(db: Db, id: string, options: { lock?: boolean 
   return row;
 }
 
-export function linesOf(db: Db, bookingIds: string[]) {
+export function roomLinesOf(db: Db, bookingIds: string[]) {
   if (bookingIds.length === 0) return Promise.resolve([] as BookingRoomRow[]);
   return db
     .select()
@@ -73,6 +103,36 @@ export function linesOf(db: Db, bookingIds: string[]) {
     .where(inArray(bookingRoom.bookingId, bookingIds))
     .orderBy(asc(bookingRoom.createdAt));
 }
+
+/** The flights of these bookings in travel order, with the status their departure has now. */
+export function flightLinesOf(db: Db, bookingIds: string[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ line: bookingFlight, departureStatus: flightInstance.status })
+    .from(bookingFlight)
+    .leftJoin(flightInstance, eq(flightInstance.id, bookingFlight.instanceId))
+    .where(inArray(bookingFlight.bookingId, bookingIds))
+    .orderBy(asc(bookingFlight.bookingId), asc(bookingFlight.position));
+}
+export type FlightLine = Awaited<ReturnType<typeof flightLinesOf>>[number];
+
+export function passengersOf(db: Db, bookingIds: string[]) {
+  if (bookingIds.length === 0) return Promise.resolve([] as BookingPassengerRow[]);
+  return db
+    .select()
+    .from(bookingPassenger)
+    .where(inArray(bookingPassenger.bookingId, bookingIds))
+    .orderBy(asc(bookingPassenger.bookingId), asc(bookingPassenger.position));
+}
+
+export function airportsByCode(db: Db, codes: string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db
+    .select({ code: airport.code, name: airport.name, city: airport.city, timeZone: airport.timeZone })
+    .from(airport)
+    .where(inArray(airport.code, codes));
+}
+export type AirportSummary = Awaited<ReturnType<typeof airportsByCode>>[number];
 
 export function hotelSummaries(db: Db, hotelIds: string[]) {
   if (hotelIds.length === 0) return Promise.resolve([]);
@@ -89,24 +149,67 @@ export function hotelSummaries(db: Db, hotelIds: string[]) {
 }
 
 export function bookingsOfUser(db: Db, userId: string) {
-  return db.select().from(booking).where(eq(booking.userId, userId)).orderBy(asc(booking.checkIn));
+  return db
+    .select()
+    .from(booking)
+    .where(eq(booking.userId, userId))
+    .orderBy(asc(booking.checkIn), asc(booking.createdAt));
 }
 
-export async function markCancelled(tx: Transaction, id: string, by: string, at: Date) {
+export async function markCancelled(
+  tx: Transaction,
+  id: string,
+  cancellation: { by: string | null; at: Date; source: CancellationSource },
+) {
   const [updated] = await tx
     .update(booking)
-    .set({ status: 'CANCELLED', cancelledAt: at, cancelledById: by })
+    .set({
+      status: 'CANCELLED',
+      cancelledAt: cancellation.at,
+      cancelledById: cancellation.by,
+      cancellationSource: cancellation.source,
+    })
     .where(eq(booking.id, id))
     .returning();
   return updated as BookingRow;
 }
 
-/** Stays that end on or before `today` are over. */
-export async function completeFinishedStays(db: Db, today: string) {
+const hasFlightOn = (instanceId: string) =>
+  sql`${booking.id} in (select ${bookingFlight.bookingId} from ${bookingFlight} where ${bookingFlight.instanceId} = ${instanceId})`;
+
+/** Confirmed bookings with a flight on this departure, locked in id order like any cancellation would. */
+export function lockConfirmedBookingsOnDeparture(tx: Transaction, instanceId: string) {
+  return tx
+    .select()
+    .from(booking)
+    .where(and(eq(booking.status, 'CONFIRMED'), hasFlightOn(instanceId)))
+    .orderBy(asc(booking.id))
+    .for('update');
+}
+
+/**
+ * Stays that end on or before `today`, and journeys whose every flight has
+ * landed by `now`, are over.
+ */
+export async function completeFinishedBookings(db: Db, today: string, now: Date) {
+  const stillFlying = exists(
+    db
+      .select({ one: sql`1` })
+      .from(bookingFlight)
+      .where(and(eq(bookingFlight.bookingId, booking.id), gt(bookingFlight.arrivalAt, now))),
+  );
   const done = await db
     .update(booking)
     .set({ status: 'COMPLETED' })
-    .where(and(eq(booking.status, 'CONFIRMED'), lte(booking.checkOut, today)))
+    .where(
+      and(
+        eq(booking.status, 'CONFIRMED'),
+        or(
+          and(eq(booking.kind, 'HOTEL'), lte(booking.checkOut, today)),
+          and(eq(booking.kind, 'FLIGHT'), not(stillFlying)),
+        ),
+      ),
+    )
     .returning({ id: booking.id });
   return done.length;
 }
@@ -129,6 +232,7 @@ export async function countUpcomingForRoom(db: Db, roomId: string, today: string
 }
 
 export interface AdminBookingFilter {
+  kind?: BookingRow['kind'];
   hotelId?: string;
   status?: BookingRow['status'];
   reference?: string;
@@ -139,26 +243,63 @@ export interface AdminBookingFilter {
 
 const sortColumns = { createdAt: booking.createdAt, checkIn: booking.checkIn, total: booking.totalAmount };
 
+/** Whom a booking is for: the guest or contact, a passenger, or what an agent reads off a ticket (reference, flight number). */
+function matchesTraveller(db: Db, search: string) {
+  const pattern = `%${search}%`;
+  // "MW 102", "mw102": flight numbers are compared without spaces.
+  const flightPattern = `%${search.replace(/\s+/g, '')}%`;
+  return or(
+    ilike(booking.guestName, pattern),
+    ilike(booking.guestEmail, pattern),
+    ilike(booking.guestPhone, pattern),
+    ilike(booking.reference, pattern),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(bookingPassenger)
+        .where(
+          and(
+            eq(bookingPassenger.bookingId, booking.id),
+            sql`${bookingPassenger.firstName} || ' ' || ${bookingPassenger.lastName} ilike ${pattern}`,
+          ),
+        ),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(bookingFlight)
+        .where(
+          and(
+            eq(bookingFlight.bookingId, booking.id),
+            sql`${bookingFlight.airlineCode} || ${bookingFlight.flightNumber} ilike ${flightPattern}`,
+          ),
+        ),
+    ),
+  );
+}
+
 export async function listBookings(
   db: Db,
   filter: AdminBookingFilter,
   page: { offset: number; limit: number; sort: keyof typeof sortColumns; order: 'asc' | 'desc' },
 ) {
   const conditions: SQL[] = [];
+  if (filter.kind) conditions.push(eq(booking.kind, filter.kind));
   if (filter.hotelId) conditions.push(eq(booking.hotelId, filter.hotelId));
   if (filter.status) conditions.push(eq(booking.status, filter.status));
   if (filter.reference) conditions.push(ilike(booking.reference, `%${filter.reference}%`));
   if (filter.guest) {
-    const pattern = `%${filter.guest}%`;
-    const guest = or(
-      ilike(booking.guestName, pattern),
-      ilike(booking.guestEmail, pattern),
-      ilike(booking.guestPhone, pattern),
-    );
-    if (guest) conditions.push(guest);
+    const traveller = matchesTraveller(db, filter.guest);
+    if (traveller) conditions.push(traveller);
   }
-  // A stay is in the window when it has at least one night in it.
-  if (filter.from) conditions.push(gt(booking.checkOut, filter.from));
+  // A stay is in the window when it has at least one night in it; a journey when it flies on one of its days.
+  if (filter.from) {
+    const from = or(
+      and(eq(booking.kind, 'HOTEL'), gt(booking.checkOut, filter.from)),
+      and(eq(booking.kind, 'FLIGHT'), gte(booking.checkOut, filter.from)),
+    );
+    if (from) conditions.push(from);
+  }
   if (filter.to) conditions.push(lte(booking.checkIn, filter.to));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const column = sortColumns[page.sort];

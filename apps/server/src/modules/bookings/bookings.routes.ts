@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   adminBookingListQuerySchema,
+  apiErrorSchema,
   bookingCreateSchema,
   bookingPageSchema,
   bookingSchema,
+  flightBookingCreateSchema,
   idSchema,
   myBookingsSchema,
 } from '@madabook/contracts';
@@ -64,7 +66,7 @@ export function bookingRoutes(service: BookingService, guards: AuthGuards) {
     method: 'get',
     path: '/mine',
     tags,
-    summary: "The signed-in user's trips, upcoming and past",
+    summary: "The signed-in user's trips, stays and flights, upcoming (until the last flight lands) and past",
     ...signedInOnly(guards),
     responses: { 200: jsonContent(myBookingsSchema, 'Trips'), 401: adminErrors[401] },
   });
@@ -81,7 +83,7 @@ export function bookingRoutes(service: BookingService, guards: AuthGuards) {
     method: 'post',
     path: '/{id}/cancel',
     tags,
-    summary: 'Cancel a booking while its free cancellation lasts',
+    summary: 'Cancel a stay or a journey while its free cancellation lasts (the hotel policy, a Flex fare)',
     ...signedInOnly(guards),
     request: { params },
     responses: {
@@ -109,12 +111,48 @@ export function bookingRoutes(service: BookingService, guards: AuthGuards) {
     });
 }
 
+/** POST /api/flight-bookings: a journey enters the same booking core as a stay. */
+export function flightBookingRoutes(service: BookingService, guards: AuthGuards) {
+  const create = createRoute({
+    method: 'post',
+    path: '/',
+    tags: ['Bookings', 'Flights'],
+    summary: 'Book flights from search offers, with instant confirmation and an e-ticket mail',
+    description:
+      'Takes seats on every flight of the offers in one transaction, or on none. The reference has six characters (e.g. K7PQ2X). Each passenger must be of the age of its type on the day of the first departure: ADULT 12 or more, CHILD 2 to 11, INFANT under 2.',
+    ...signedInOnly(guards),
+    request: { headers: idempotencyHeaders, body: jsonBody(flightBookingCreateSchema) },
+    responses: {
+      201: jsonContent(
+        bookingSchema,
+        'Booked; a retry with the same Idempotency-Key answers the same booking again, with the header Idempotent-Replayed',
+      ),
+      ...signedIn,
+      409: jsonContent(
+        apiErrorSchema,
+        'SOLD_OUT (a flight has fewer seats left than passengers) or OFFER_EXPIRED (search again)',
+      ),
+      422: jsonContent(
+        apiErrorSchema,
+        "VALIDATION_ERROR (a passenger's birth date does not fit its type; details.issues name the fields) or IDEMPOTENCY_KEY_REUSED",
+      ),
+    },
+  });
+  return createRouter().openapi(create, async (c) => {
+    const key = c.req.valid('header')['idempotency-key'];
+    const { booking, created } = await service.createFlightBooking(userOf(c), c.req.valid('json'), key);
+    if (!created) c.header('Idempotent-Replayed', 'true');
+    return c.json(booking, 201);
+  });
+}
+
 export function adminBookingRoutes(service: BookingService, guards: AuthGuards) {
   const list = createRoute({
     method: 'get',
     path: '/',
     tags,
-    summary: 'Bookings with filters (admin)',
+    summary:
+      'Stays and flights with filters (admin); guest also matches passengers, flight numbers and references',
     ...adminOnly(guards),
     request: { query: adminBookingListQuerySchema },
     responses: { 200: jsonContent(bookingPageSchema, 'A page of bookings'), ...adminErrors },

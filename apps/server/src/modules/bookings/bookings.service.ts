@@ -1,51 +1,39 @@
-import { createHash } from 'node:crypto';
 import {
   type Booking,
   type BookingCreateInput,
   bookingCreateSchema,
-  freeCancellationDeadline,
-  type Language,
-  languageSchema,
-  nightsBetween,
-  nightsOf,
+  type FlightBookingCreateInput,
+  flightBookingCreateSchema,
   type Paginated,
   type Photo,
   type SessionUser,
   todayInMadagascar,
 } from '@madabook/contracts';
 import type { Database, Transaction } from '@madabook/db';
-import type { z } from 'zod';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
-import { newId } from '../../lib/ids';
 import { pageWindow } from '../../lib/pagination';
-import { enqueueMail } from '../../mail/outbox';
 import type { Actor, AuditService } from '../audit/audit.service';
-import { calendarRows, releaseRooms, takeRooms } from '../calendar/calendar.repo';
-import { alignNights, quoteStay } from '../calendar/stay-quote';
+import type { AirlineCancellations, FlightReservations } from '../flights/flight-reservations';
 import type { UpcomingBookings } from '../hotels/upcoming-bookings';
-import { toBooking } from './booking-view';
+import { bookingLinks } from './booking-links';
+import { createBookingPresenter } from './booking-presenter';
 import {
   type AdminBookingFilter,
   type BookingRow,
   bookingsOfUser,
-  completeFinishedStays,
+  completeFinishedBookings,
   countUpcomingForHotel,
   countUpcomingForRoom,
-  findBookableHotel,
   findBooking,
-  findByIdempotencyKey,
-  hotelSummaries,
-  insertBooking,
-  linesOf,
   listBookings,
-  lockRooms,
-  markCancelled,
+  lockConfirmedBookingsOnDeparture,
 } from './bookings.repo';
+import { createBookingCancellation } from './cancel-booking';
 import { canGuestCancel } from './cancellation';
-import { generateBookingReference } from './reference';
-
-type BookingCreate = z.output<typeof bookingCreateSchema>;
+import { draftFlightBooking, flightRequestDigest } from './flight-booking';
+import { lastLanding } from './flight-itinerary';
+import { draftHotelBooking, hotelRequestDigest } from './hotel-booking';
+import { createIdempotentBookings } from './idempotent-create';
 
 export interface BookingServiceDeps {
   db: Database;
@@ -54,183 +42,36 @@ export interface BookingServiceDeps {
   onMailQueued: () => void;
   /** The first photo of each hotel, to show with its bookings. */
   hotelPhotos: (hotelIds: string[]) => Promise<Map<string, Photo>>;
+  /** Seats on flights: checked offers taken, and given back, inside the booking's transaction. */
+  flights: FlightReservations;
   now?: () => Date;
 }
-
-/** Same request, same digest: a reused Idempotency-Key must carry the same booking request. */
-const digestOf = (input: BookingCreate) =>
-  createHash('sha256')
-    .update(
-      JSON.stringify({
-        ...input,
-        rooms: [...input.rooms].sort((a, b) => a.roomId.localeCompare(b.roomId)),
-      }),
-    )
-    .digest('hex');
-
-const languageOf = (user: SessionUser): Language => languageSchema.catch('fr').parse(user.language);
 
 export function createBookingService(deps: BookingServiceDeps) {
   const { db, audit } = deps;
   const now = deps.now ?? (() => new Date());
-
-  async function present(rows: BookingRow[]): Promise<Booking[]> {
-    const hotelIds = [...new Set(rows.flatMap((row) => (row.hotelId ? [row.hotelId] : [])))];
-    const [lines, hotels, photos] = await Promise.all([
-      linesOf(
-        db,
-        rows.map((row) => row.id),
-      ),
-      hotelSummaries(db, hotelIds),
-      deps.hotelPhotos(hotelIds),
-    ]);
-    const at = now();
-    return rows.map((row) =>
-      toBooking(row, {
-        lines: lines.filter((line) => line.bookingId === row.id),
-        hotel: hotels.find((candidate) => candidate.id === row.hotelId),
-        photo: (row.hotelId && photos.get(row.hotelId)) || null,
-        cancellable: canGuestCancel(row, at),
-      }),
-    );
-  }
-
+  const links = bookingLinks(deps.appUrl);
+  const present = createBookingPresenter({ db, hotelPhotos: deps.hotelPhotos, now });
   const presentOne = async (row: BookingRow) => (await present([row]))[0] as Booking;
+  const createOnce = createIdempotentBookings({ db, onMailQueued: deps.onMailQueued });
+  const cancelBooking = createBookingCancellation({ flights: deps.flights, links, now });
 
-  const tripUrl = (id: string) => `${deps.appUrl}/account/trips/${id}`;
+  /** Over once the stay's check-out day has come, or the journey's last flight has landed. */
+  const hasEnded = (booking: Booking, at: Date) =>
+    booking.kind === 'FLIGHT'
+      ? lastLanding(booking.flights) <= at.getTime()
+      : (booking.checkOut ?? '') <= todayInMadagascar(at);
 
-  function mailData(row: BookingRow, lines: Array<{ roomName: string; quantity: number }>) {
-    return {
-      reference: row.reference,
-      hotelName: row.hotelName ?? '',
-      checkIn: row.checkIn ?? '',
-      checkOut: row.checkOut ?? '',
-      nights: row.checkIn && row.checkOut ? nightsBetween(row.checkIn, row.checkOut) : 0,
-      rooms: lines.map((line) => ({ name: line.roomName, quantity: line.quantity })),
-      total: row.totalAmount,
-      freeCancellationUntil: row.freeCancellationUntil?.toISOString() ?? null,
-      url: tripUrl(row.id),
-    };
-  }
-
-  async function replay(userId: string, key: string, digest: string) {
-    const existing = await findByIdempotencyKey(db, userId, key);
-    if (!existing) return undefined;
-    if (existing.requestDigest !== digest) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    return presentOne(existing);
-  }
-
-  async function book(user: SessionUser, input: BookingCreate, key: string | undefined, digest: string) {
-    return db.transaction(async (tx) => {
-      const hotel = await findBookableHotel(tx, input.hotelId);
-      if (!hotel || hotel.archived) throw new AppError('HOTEL_NOT_BOOKABLE');
-      const roomIds = input.rooms.map((requested) => requested.roomId);
-      const rooms = await lockRooms(tx, hotel.id, roomIds);
-      if (rooms.length !== roomIds.length) throw new AppError('HOTEL_NOT_BOOKABLE');
-
-      // A twin request with the same key may have committed while we waited for the locks.
-      if (key) {
-        const twin = await findByIdempotencyKey(tx, user.id, key);
-        if (twin) return { row: twin, created: false };
-      }
-
-      const capacity = input.rooms.reduce(
-        (sum, requested) =>
-          sum + requested.quantity * (rooms.find((room) => room.id === requested.roomId)?.capacity ?? 0),
-        0,
-      );
-      const guests = input.guests ?? input.rooms.reduce((sum, requested) => sum + requested.quantity, 0);
-      if (guests > capacity) {
-        throw new AppError('VALIDATION_ERROR', 'Too many guests for these rooms', {
-          issues: [{ path: 'guests', message: 'Too many guests for these rooms' }],
-        });
-      }
-
-      const nights = nightsOf(input.checkIn, input.checkOut);
-      const calendarNights = await calendarRows(tx, roomIds, input.checkIn, input.checkOut);
-      for (const room of rooms) {
-        const stay = alignNights(
-          calendarNights.filter((row) => row.roomId === room.id),
-          nights,
-        );
-        const { restriction } = quoteStay(room, stay);
-        if (restriction)
-          throw new AppError('STAY_RESTRICTED', undefined, { roomId: room.id, ...restriction });
-      }
-
-      const lines = [];
-      const missing: string[] = [];
-      // In the rooms' id order, like their locks, so that two bookings never wait on each other crosswise.
-      for (const room of rooms) {
-        const quantity = input.rooms.find((requested) => requested.roomId === room.id)?.quantity ?? 0;
-        const taken = await takeRooms(tx, {
-          roomId: room.id,
-          checkIn: input.checkIn,
-          checkOut: input.checkOut,
-          quantity,
-        });
-        if (taken.length !== nights.length) {
-          missing.push(room.id);
-          continue;
-        }
-        const nightPrices = alignNights(taken, nights).map((night) => night?.price ?? room.pricePerNight);
-        const subtotal = nightPrices.reduce((sum, price) => sum + price, 0) * quantity;
-        lines.push({
-          id: newId(),
-          roomId: room.id,
-          roomName: room.name,
-          roomType: room.type,
-          quantity,
-          pricePerNight: Math.round(subtotal / quantity / nights.length),
-          nightPrices,
-          nights: nights.length,
-          subtotal,
-        });
-      }
-      if (missing.length > 0) throw new AppError('SOLD_OUT', undefined, { roomIds: missing });
-      const bookingId = newId();
-      const row = await insertBooking(
-        tx,
-        {
-          id: bookingId,
-          reference: generateBookingReference(),
-          kind: 'HOTEL',
-          userId: user.id,
-          totalAmount: lines.reduce((sum, line) => sum + line.subtotal, 0),
-          guestName: input.guest.name,
-          guestPhone: input.guest.phone,
-          guestEmail: user.email,
-          specialRequests: input.specialRequests,
-          language: languageOf(user),
-          hotelId: hotel.id,
-          hotelName: hotel.name,
-          checkIn: input.checkIn,
-          checkOut: input.checkOut,
-          guests,
-          freeCancellationUntil: freeCancellationDeadline(
-            input.checkIn,
-            hotel.checkInTime,
-            hotel.freeCancellationDays,
-          ),
-          idempotencyKey: key,
-          requestDigest: digest,
-        },
-        lines.map((line) => ({ ...line, bookingId })),
-      );
-      await enqueueMail(tx, {
-        to: { email: user.email, language: languageOf(user) },
-        template: 'booking-confirmed',
-        data: mailData(row, lines),
-      });
-      return { row, created: true };
-    });
-  }
+  const presentCreated = async ({ row, created }: { row: BookingRow; created: boolean }) => ({
+    booking: await presentOne(row),
+    created,
+  });
 
   return {
     /**
-     * Books in one transaction that locks the rooms, re-counts every night and
-     * writes the booking and its confirmation mail; the loser of a race for
-     * the last rooms gets SOLD_OUT.
+     * Books a stay in one transaction that locks the rooms, re-counts every
+     * night and writes the booking and its confirmation mail; the loser of a
+     * race for the last rooms gets SOLD_OUT.
      */
     async create(
       user: SessionUser,
@@ -238,25 +79,37 @@ export function createBookingService(deps: BookingServiceDeps) {
       idempotencyKey?: string,
     ): Promise<{ booking: Booking; created: boolean }> {
       const input = bookingCreateSchema.parse(request);
-      const digest = digestOf(input);
-      if (idempotencyKey) {
-        const replayed = await replay(user.id, idempotencyKey, digest);
-        if (replayed) return { booking: replayed, created: false };
-      }
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const { row, created } = await book(user, input, idempotencyKey, digest);
-          if (!created && row.requestDigest !== digest) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-          if (created) deps.onMailQueued();
-          return { booking: await presentOne(row), created };
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          // The key was taken by a concurrent twin, or (rarely) the reference was: look again.
-          const replayed = idempotencyKey ? await replay(user.id, idempotencyKey, digest) : undefined;
-          if (replayed) return { booking: replayed, created: false };
-          if (attempt >= 3) throw error;
-        }
-      }
+      return presentCreated(
+        await createOnce({
+          user,
+          kind: 'HOTEL',
+          idempotencyKey,
+          digest: hotelRequestDigest(input),
+          draft: (tx) => draftHotelBooking(tx, user, input, links),
+        }),
+      );
+    },
+
+    /**
+     * Books a journey in one transaction that takes seats on every flight of
+     * the offers or on none, and writes the booking, its flights, passengers
+     * and e-ticket mail; SOLD_OUT or OFFER_EXPIRED when the offers no longer hold.
+     */
+    async createFlightBooking(
+      user: SessionUser,
+      request: FlightBookingCreateInput,
+      idempotencyKey?: string,
+    ): Promise<{ booking: Booking; created: boolean }> {
+      const input = flightBookingCreateSchema.parse(request);
+      return presentCreated(
+        await createOnce({
+          user,
+          kind: 'FLIGHT',
+          idempotencyKey,
+          digest: flightRequestDigest(input),
+          draft: (tx) => draftFlightBooking(tx, input, { flights: deps.flights, now: now(), links }),
+        }),
+      );
     },
 
     /** The owner or an admin sees it; anybody else gets NOT_FOUND, so ids reveal nothing. */
@@ -266,15 +119,18 @@ export function createBookingService(deps: BookingServiceDeps) {
       return presentOne(row);
     },
 
+    /** Stays and journeys together, upcoming in date order, past ones latest first. */
     async listMine(user: SessionUser): Promise<{ upcoming: Booking[]; past: Booking[] }> {
-      const today = todayInMadagascar(now());
+      const at = now();
       const all = await present(await bookingsOfUser(db, user.id));
-      const isPast = (booking: Booking) =>
-        booking.status !== 'CONFIRMED' || (booking.checkOut ?? '') <= today;
+      const isPast = (booking: Booking) => booking.status !== 'CONFIRMED' || hasEnded(booking, at);
       return { upcoming: all.filter((booking) => !isPast(booking)), past: all.filter(isPast).reverse() };
     },
 
-    /** A guest cancels until the free cancellation deadline; an admin cancels on their behalf at any time. */
+    /**
+     * A guest cancels until the free cancellation deadline (a stay's policy, a
+     * flexible fare's); an admin cancels on their behalf at any time.
+     */
     async cancel(
       user: SessionUser,
       id: string,
@@ -287,22 +143,9 @@ export function createBookingService(deps: BookingServiceDeps) {
         if (current.status !== 'CONFIRMED')
           throw new AppError('BOOKING_NOT_CANCELLABLE', 'This booking is not active');
         if (!isAdmin && !canGuestCancel(current, now())) throw new AppError('BOOKING_NOT_CANCELLABLE');
-        const cancelled = await markCancelled(tx, id, user.id, now());
-        const lines = await linesOf(tx, [id]);
-        for (const line of lines) {
-          if (line.roomId && current.checkIn && current.checkOut) {
-            await releaseRooms(tx, {
-              roomId: line.roomId,
-              checkIn: current.checkIn,
-              checkOut: current.checkOut,
-              quantity: line.quantity,
-            });
-          }
-        }
-        await enqueueMail(tx, {
-          to: { email: current.guestEmail, language: languageSchema.catch('fr').parse(current.language) },
-          template: 'booking-cancelled',
-          data: { ...mailData(cancelled, lines), url: `${deps.appUrl}/account/trips` },
+        const cancelled = await cancelBooking(tx, current, {
+          by: user.id,
+          source: isAdmin ? 'ADMIN' : 'GUEST',
         });
         if (isAdmin) {
           const actor: Actor = {
@@ -315,7 +158,7 @@ export function createBookingService(deps: BookingServiceDeps) {
             entityType: 'booking',
             entityId: id,
             before: { status: current.status },
-            after: { status: cancelled.status },
+            after: { status: cancelled.status, cancelledBy: cancelled.cancellationSource },
           });
         }
         return cancelled;
@@ -340,8 +183,11 @@ export function createBookingService(deps: BookingServiceDeps) {
       return { items: await present(rows), total, page: query.page, pageSize: query.pageSize };
     },
 
-    /** Marks the stays that have ended as completed. */
-    completeFinishedStays: () => completeFinishedStays(db, todayInMadagascar(now())),
+    /** Marks as completed the stays whose check-out day has come and the journeys whose last flight has landed. */
+    completeFinishedStays: () => {
+      const at = now();
+      return completeFinishedBookings(db, todayInMadagascar(at), at);
+    },
 
     /** What the hotel and room modules ask, in their deleting transaction, before a deletion. */
     upcomingBookings: {
@@ -350,6 +196,29 @@ export function createBookingService(deps: BookingServiceDeps) {
       countForRoom: (roomId: string, tx: Transaction) =>
         countUpcomingForRoom(tx, roomId, todayInMadagascar(now())),
     } satisfies UpcomingBookings,
+
+    /** What the flights module asks, in its own transaction, when an admin cancels a departure. */
+    airlineCancellations: {
+      async cancelBookingsOnDeparture(tx: Transaction, instanceId: string, actor: Actor) {
+        const bookings = await lockConfirmedBookingsOnDeparture(tx, instanceId);
+        for (const current of bookings) {
+          const cancelled = await cancelBooking(tx, current, {
+            by: actor.id,
+            source: 'AIRLINE',
+            departureId: instanceId,
+          });
+          await audit.record(tx, actor, {
+            action: 'booking.cancel',
+            entityType: 'booking',
+            entityId: current.id,
+            before: { status: current.status },
+            after: { status: cancelled.status, cancelledBy: 'AIRLINE', departureId: instanceId },
+          });
+        }
+        // The mails commit with the caller's transaction; the caller wakes the mail worker after it.
+        return bookings.length;
+      },
+    } satisfies AirlineCancellations,
   };
 }
 

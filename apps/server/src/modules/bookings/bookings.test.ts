@@ -196,7 +196,11 @@ describe('booking a stay', () => {
     expect((await post(`/api/bookings/${booking.id}/cancel`, stranger)).status).toBe(404);
     const cancelled = await post(`/api/bookings/${booking.id}/cancel`, guest);
     expect(cancelled.status).toBe(200);
-    expect(await readJson(cancelled)).toMatchObject({ status: 'CANCELLED', cancellable: false });
+    expect(await readJson(cancelled)).toMatchObject({
+      status: 'CANCELLED',
+      cancellable: false,
+      cancelledBy: 'GUEST',
+    });
     const after = await readJson(await get('/api/bookings/mine', guest));
     expect(after.past.map((trip: { id: string }) => trip.id)).toContain(booking.id);
 
@@ -232,6 +236,7 @@ describe('booking a stay', () => {
     expect((await post(`/api/admin/bookings/${booking.id}/cancel`, guest)).status).toBe(403);
     const byAdmin = await post(`/api/admin/bookings/${booking.id}/cancel`, admin);
     expect(byAdmin.status).toBe(200);
+    expect((await readJson(byAdmin)).cancelledBy).toBe('ADMIN');
     const audit = await testApp.services.audit.list({
       entityType: 'booking',
       page: 1,

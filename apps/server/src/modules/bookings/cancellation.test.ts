@@ -48,9 +48,15 @@ describe('the free cancellation deadline', () => {
 });
 
 describe('booking references', () => {
-  it('look like MB-7K3Q9X and are spread', () => {
-    const references = new Set(Array.from({ length: 500 }, generateBookingReference));
+  it('look like MB-7K3Q9X for a stay and are spread', () => {
+    const references = new Set(Array.from({ length: 500 }, () => generateBookingReference('HOTEL')));
     for (const reference of references) expect(reference).toMatch(bookingReferencePattern);
+    expect(references.size).toBe(500);
+  });
+
+  it('are six characters of the same alphabet for a flight, like an airline booking code', () => {
+    const references = new Set(Array.from({ length: 500 }, () => generateBookingReference('FLIGHT')));
+    for (const reference of references) expect(reference).toMatch(/^[2-9A-HJ-KM-NP-Z]{6}$/);
     expect(references.size).toBe(500);
   });
 });

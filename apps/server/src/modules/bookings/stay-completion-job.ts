@@ -3,7 +3,7 @@ import type { BookingService } from './bookings.service';
 
 const hourMs = 3_600_000;
 
-/** Marks stays as completed once their check-out day has come, at start and every hour. */
+/** Marks stays as completed once their check-out day has come, and journeys once their last flight has landed: at start and every hour. */
 export function createStayCompletionJob(deps: {
   bookings: BookingService;
   logger: Logger;
@@ -13,9 +13,9 @@ export function createStayCompletionJob(deps: {
   const run = async () => {
     try {
       const completed = await deps.bookings.completeFinishedStays();
-      if (completed > 0) deps.logger.info({ completed }, 'stays completed');
+      if (completed > 0) deps.logger.info({ completed }, 'stays and journeys completed');
     } catch (error) {
-      deps.logger.error({ err: error }, 'could not complete finished stays');
+      deps.logger.error({ err: error }, 'could not complete finished stays and journeys');
     }
   };
   return {

@@ -1,5 +1,6 @@
 import { type Database, schema, selectRows, type Transaction } from '@madabook/db';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { releaseUnits, takeUnits } from '../../lib/inventory';
 import type { CalendarNight } from './stay-quote';
 
 const { hotel, room, roomNight } = schema;
@@ -34,6 +35,10 @@ export async function calendarRows(db: Db, roomIds: readonly string[], from: str
   );
 }
 
+/** The rows of one room type over the nights of a stay. */
+const stayNights = (stay: { roomId: string; checkIn: string; checkOut: string }) =>
+  sql`room_id = ${stay.roomId} and night >= ${stay.checkIn}::date and night < ${stay.checkOut}::date`;
+
 /** Gives each night of the stay a row of its own, following the room type's quantity. */
 function insertMissingNights(tx: Transaction, roomId: string, checkIn: string, checkOut: string) {
   return tx.execute(
@@ -56,15 +61,12 @@ export async function takeRooms(
   take: { roomId: string; checkIn: string; checkOut: string; quantity: number },
 ): Promise<Array<{ night: string; price: number }>> {
   await insertMissingNights(tx, take.roomId, take.checkIn, take.checkOut);
-  return selectRows<{ night: string; price: number }>(
-    tx,
-    sql`update ${roomNight} rn set sold = rn.sold + ${take.quantity}, updated_at = now()
-        from ${room} r
-        where r.id = rn.room_id and rn.room_id = ${take.roomId}
-          and rn.night >= ${take.checkIn}::date and rn.night < ${take.checkOut}::date
-          and not rn.closed and rn.sold + ${take.quantity} <= rn.for_sale
-        returning to_char(rn.night, 'YYYY-MM-DD') as night, coalesce(rn.price, r.price_per_night) as price`,
-  );
+  return takeUnits<{ night: string; price: number }>(tx, roomNight, {
+    rows: sql`${stayNights(take)} and not closed`,
+    quantity: take.quantity,
+    returning: sql`to_char(night, 'YYYY-MM-DD') as night,
+      coalesce(price, (select r.price_per_night from ${room} r where r.id = ${roomNight}.room_id)) as price`,
+  });
 }
 
 /** Gives back the rooms a cancelled stay held. */
@@ -72,11 +74,7 @@ export async function releaseRooms(
   tx: Transaction,
   release: { roomId: string; checkIn: string; checkOut: string; quantity: number },
 ) {
-  await tx.execute(
-    sql`update ${roomNight} set sold = sold - ${release.quantity}, updated_at = now()
-        where room_id = ${release.roomId} and night >= ${release.checkIn}::date
-          and night < ${release.checkOut}::date`,
-  );
+  await releaseUnits(tx, roomNight, { rows: stayNights(release), quantity: release.quantity });
 }
 
 /** The first night from `from` on that has more rooms sold than `forSale` would leave. */

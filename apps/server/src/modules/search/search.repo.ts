@@ -1,5 +1,5 @@
 import { nightsBetween, type StayRestriction } from '@madabook/contracts';
-import { type Database, schema, selectRows } from '@madabook/db';
+import { type Database, schema, selectPreparedRows, selectRows } from '@madabook/db';
 import { type SQL, sql } from 'drizzle-orm';
 
 const { hotel, hotelAmenity, room, roomNight } = schema;
@@ -75,25 +75,25 @@ export function hotelSearchQuery(
   if (filter.minPrice !== undefined) offerConditions.push(sql`stay_price >= ${filter.minPrice * nights}`);
   if (filter.maxPrice !== undefined) offerConditions.push(sql`stay_price <= ${filter.maxPrice * nights}`);
 
-  // Hotels first (by index); then, per hotel, its nights in one index range
-  // and its room types by index (LATERAL, fenced by `offset 0` so the planner
-  // keeps them per hotel): the plan stays index-based however large the tables.
+  // Hotels first (by index); then their nights and their room types, each in
+  // one index scan over the candidates' ids (`= any(array(...))`, which keeps
+  // the planner on the indexes), summed once: the plan stays index-based
+  // however large the tables, and does no per-hotel work of its own.
   return sql`with candidate_hotel as materialized (
           select h.id, h.slug, h.name, h.city, h.stars, h.tier, h.latitude, h.longitude
           from ${hotel} h where ${sql.join(hotelConditions, sql` and `)}
         ),
         night_summary as (
-          select summary.* from candidate_hotel h cross join lateral (
-            select rn.room_id, count(*) as nights_with_row, count(rn.price) as nights_priced,
-                   coalesce(sum(rn.price), 0) as priced_sum, min(rn.for_sale - rn.sold) as fewest_free,
-                   bool_or(rn.closed) as closed,
-                   coalesce(bool_or(rn.closed_to_arrival) filter (where rn.night = ${filter.checkIn}::date), false)
-                     as closed_to_arrival,
-                   max(rn.min_stay) filter (where rn.night = ${filter.checkIn}::date) as min_stay
-            from ${roomNight} rn
-            where rn.hotel_id = h.id and rn.night >= ${filter.checkIn}::date and rn.night < ${filter.checkOut}::date
-            group by rn.room_id
-          ) summary
+          select rn.room_id, count(*) as nights_with_row, count(rn.price) as nights_priced,
+                 coalesce(sum(rn.price), 0) as priced_sum, min(rn.for_sale - rn.sold) as fewest_free,
+                 bool_or(rn.closed) as closed,
+                 coalesce(bool_or(rn.closed_to_arrival) filter (where rn.night = ${filter.checkIn}::date), false)
+                   as closed_to_arrival,
+                 max(rn.min_stay) filter (where rn.night = ${filter.checkIn}::date) as min_stay
+          from ${roomNight} rn
+          where rn.hotel_id = any(array(select id from candidate_hotel))
+            and rn.night >= ${filter.checkIn}::date and rn.night < ${filter.checkOut}::date
+          group by rn.room_id
         ),
         room_stay as (
           select r.hotel_id,
@@ -105,10 +105,10 @@ export function hotelSearchQuery(
                  case when s.closed then 'CLOSED'
                       when s.closed_to_arrival then 'CLOSED_TO_ARRIVAL'
                       when s.min_stay > ${nights} then 'MIN_STAY' end as restriction
-          from candidate_hotel h
-          cross join lateral (select * from ${room} r where r.hotel_id = h.id offset 0) r
+          from ${room} r
           left join night_summary s on s.room_id = r.id
-          where r.capacity * ${filter.rooms} >= ${filter.guests}
+          where r.hotel_id = any(array(select id from candidate_hotel))
+            and r.capacity * ${filter.rooms} >= ${filter.guests}
         ),
         best as (
           select distinct on (hotel_id) hotel_id, stay_price, rooms_left, restriction,
@@ -131,7 +131,7 @@ export function searchHotels(
   filter: HotelSearchFilter,
   page: { offset: number; limit: number; sort: SearchSort },
 ): Promise<HotelSearchRow[]> {
-  return selectRows<HotelSearchRow>(db, hotelSearchQuery(filter, page));
+  return selectPreparedRows<HotelSearchRow>(db, hotelSearchQuery(filter, page));
 }
 
 /** The cities that have bookable hotels, for the destination suggestions. */

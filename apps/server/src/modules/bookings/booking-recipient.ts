@@ -1,0 +1,13 @@
+import { type Language, languageSchema, type SessionUser } from '@madabook/contracts';
+import type { BookingRow } from './bookings.repo';
+
+const languageOrFrench = languageSchema.catch('fr');
+
+/** A booking speaks the language its author uses on the site. */
+export const languageOf = (user: SessionUser): Language => languageOrFrench.parse(user.language);
+
+/** Every mail about a booking goes to its guest (or, for a flight, its contact) in the booking's language. */
+export const recipientOf = (row: BookingRow) => ({
+  email: row.guestEmail,
+  language: languageOrFrench.parse(row.language),
+});

@@ -1,0 +1,47 @@
+import type { Transaction } from '@madabook/db';
+import type { FlightReservations } from '../flights/flight-reservations';
+import type { BookingLinks } from './booking-links';
+import { type BookingRow, type CancellationSource, markCancelled } from './bookings.repo';
+import { cancelFlightJourney } from './flight-booking';
+import { cancelHotelStay } from './hotel-booking';
+
+export interface Cancellation {
+  /** The user who cancelled: the traveller, an admin, or the admin who cancelled the departure. */
+  by: string | null;
+  source: CancellationSource;
+  /** For source AIRLINE: the departure that no longer flies. */
+  departureId?: string;
+}
+
+/**
+ * Cancels a confirmed booking of any kind in the caller's transaction (the
+ * caller holds its row lock and has decided it may): its status and who
+ * cancelled, its stock given back, a mail to the traveller.
+ */
+export function createBookingCancellation(deps: {
+  flights: FlightReservations;
+  links: BookingLinks;
+  now: () => Date;
+}) {
+  return async function cancelBooking(
+    tx: Transaction,
+    current: BookingRow,
+    cancellation: Cancellation,
+  ): Promise<BookingRow> {
+    const cancelled = await markCancelled(tx, current.id, {
+      by: cancellation.by,
+      at: deps.now(),
+      source: cancellation.source,
+    });
+    if (cancelled.kind === 'FLIGHT') {
+      await cancelFlightJourney(tx, cancelled, {
+        flights: deps.flights,
+        links: deps.links,
+        ...(cancellation.departureId ? { cancelledDepartureId: cancellation.departureId } : {}),
+      });
+    } else {
+      await cancelHotelStay(tx, cancelled, deps.links);
+    }
+    return cancelled;
+  };
+}

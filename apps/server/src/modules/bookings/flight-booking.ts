@@ -1,0 +1,199 @@
+import {
+  ageOn,
+  type FieldIssue,
+  flexCancellationHours,
+  type flightBookingCreateSchema,
+  flightMessages,
+  type PassengerType,
+  passengerAges,
+} from '@madabook/contracts';
+import type { Transaction } from '@madabook/db';
+import type { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { localDateIn } from '../../lib/time-zones';
+import { enqueueMail } from '../../mail/outbox';
+import type { FlightReservations, ReservedFlight } from '../flights/flight-reservations';
+import type { BookingLinks } from './booking-links';
+import { recipientOf } from './booking-recipient';
+import { airportsByCode, type BookingRow, flightLinesOf, insertFlightLines } from './bookings.repo';
+import { loadFlightItineraries } from './flight-itinerary';
+import { type BookingDraft, requestDigest } from './idempotent-create';
+
+export type FlightBookingCreate = z.output<typeof flightBookingCreateSchema>;
+
+/** Offers and passengers keep their order: it is the journey's and the ticket's. */
+export const flightRequestDigest = (input: FlightBookingCreate) => requestDigest(input);
+
+const hourMs = 3_600_000;
+
+/** Each passenger's age on the day of the first departure must fit its type (an infant under 2, a child 2 to 11). */
+function passengerAgeIssues(passengers: FlightBookingCreate['passengers'], travelDay: string): FieldIssue[] {
+  return passengers.flatMap((passenger, index) => {
+    const age = ageOn(passenger.birthDate, travelDay);
+    const { min, max } = passengerAges[passenger.type];
+    return passenger.birthDate > travelDay || age < min || age > max
+      ? [{ path: `passengers.${index}.birthDate`, message: flightMessages.passengerAge }]
+      : [];
+  });
+}
+
+/** A flexible journey may be cancelled until shortly before its first departure; any other fare not at all. */
+function freeCancellationUntil(flights: ReservedFlight[], firstDeparture: Date): Date | null {
+  return flights.every((flight) => flight.fareFamily === 'FLEX')
+    ? new Date(firstDeparture.getTime() - flexCancellationHours * hourMs)
+    : null;
+}
+
+/**
+ * A journey: the flights module checks the offers and takes the seats on
+ * every flight (or throws, and the whole transaction rolls back, so no flight
+ * keeps a seat without the others); the passengers must be of the age their
+ * type says on the day they fly.
+ */
+export async function draftFlightBooking(
+  tx: Transaction,
+  input: FlightBookingCreate,
+  context: { flights: FlightReservations; now: Date; links: BookingLinks },
+): Promise<BookingDraft> {
+  const reserved = await context.flights.reserve(
+    tx,
+    { offerIds: input.offerIds, passengers: input.passengers.map(({ type }) => ({ type })) },
+    context.now,
+  );
+  const flights = [...reserved].sort((a, b) => a.position - b.position);
+  const first = flights[0];
+  const last = flights.at(-1);
+  if (!first || !last) throw new AppError('OFFER_EXPIRED', undefined, undefined, 409);
+
+  const issues = passengerAgeIssues(input.passengers, first.departureDate);
+  if (issues.length > 0) throw new AppError('VALIDATION_ERROR', flightMessages.passengerAge, { issues }, 422);
+
+  const [arrivalAirport] = await airportsByCode(tx, [last.destination]);
+  if (!arrivalAirport) throw new AppError('OFFER_EXPIRED', undefined, undefined, 409);
+  const leadAdult = input.passengers.find((passenger) => passenger.type === 'ADULT') ?? input.passengers[0];
+
+  return {
+    booking: {
+      totalAmount: flights.reduce((sum, flight) => sum + flight.subtotal, 0),
+      guestName: leadAdult ? `${leadAdult.firstName} ${leadAdult.lastName}` : '',
+      guestEmail: input.contact.email,
+      guestPhone: input.contact.phone,
+      checkIn: first.departureDate,
+      checkOut: localDateIn(last.arrivalAt, arrivalAirport.timeZone),
+      guests: input.passengers.length,
+      freeCancellationUntil: freeCancellationUntil(flights, first.departureAt),
+    },
+    writeLines: (lineTx, bookingId) =>
+      insertFlightLines(
+        lineTx,
+        flights.map((flight) => ({
+          id: newId(),
+          bookingId,
+          instanceId: flight.instanceId,
+          direction: flight.direction,
+          position: flight.position,
+          airlineCode: flight.airlineCode,
+          airlineName: flight.airlineName,
+          flightNumber: flight.flightNumber,
+          origin: flight.origin,
+          destination: flight.destination,
+          departureAt: flight.departureAt,
+          arrivalAt: flight.arrivalAt,
+          cabin: flight.cabin,
+          fareFamily: flight.fareFamily,
+          seats: flight.seats,
+          adultFare: flight.adultFare,
+          childFare: flight.childFare,
+          infantFare: flight.infantFare,
+          subtotal: flight.subtotal,
+        })),
+        input.passengers.map((passenger, position) => ({
+          id: newId(),
+          bookingId,
+          position,
+          type: passenger.type,
+          firstName: passenger.firstName,
+          lastName: passenger.lastName,
+          birthDate: passenger.birthDate,
+        })),
+      ),
+    queueConfirmation: async (mailTx, row) => {
+      const itinerary = (await loadFlightItineraries(mailTx, [row.id])).get(row.id);
+      await enqueueMail(mailTx, {
+        to: recipientOf(row),
+        template: 'flight-booked',
+        data: {
+          reference: row.reference,
+          passengers: itinerary?.passengers ?? [],
+          flights: itinerary?.flights ?? [],
+          total: row.totalAmount,
+          freeCancellationUntil: row.freeCancellationUntil?.toISOString() ?? null,
+          url: context.links.trip(row.id),
+          printUrl: context.links.printableTicket(row.id),
+        },
+      });
+    },
+  };
+}
+
+/**
+ * Gives back the seats of a cancelled journey and tells its contact. When the
+ * airline cancelled one departure, that departure's seats stay as they are
+ * (it no longer flies) and the mail apologises and points to a new search.
+ */
+export async function cancelFlightJourney(
+  tx: Transaction,
+  cancelled: BookingRow,
+  context: { flights: FlightReservations; links: BookingLinks; cancelledDepartureId?: string },
+) {
+  const lines = await flightLinesOf(tx, [cancelled.id]);
+  const itineraries = await loadFlightItineraries(tx, [cancelled.id]);
+  await context.flights.release(
+    tx,
+    lines
+      .filter(
+        ({ line }) =>
+          context.cancelledDepartureId === undefined || line.instanceId !== context.cancelledDepartureId,
+      )
+      .map(({ line }) => ({ instanceId: line.instanceId, cabin: line.cabin, seats: line.seats })),
+  );
+
+  const flights = itineraries.get(cancelled.id)?.flights ?? [];
+  const passengers = itineraries.get(cancelled.id)?.passengers ?? [];
+  const cancelledFlight = flights.find((flight) => flight.instanceId === context.cancelledDepartureId);
+  if (cancelled.cancellationSource === 'AIRLINE' && cancelledFlight) {
+    const sameWay = flights.filter((flight) => flight.direction === cancelledFlight.direction);
+    const count = (type: PassengerType) => passengers.filter((passenger) => passenger.type === type).length;
+    await enqueueMail(tx, {
+      to: recipientOf(cancelled),
+      template: 'flight-cancelled-by-airline',
+      data: {
+        reference: cancelled.reference,
+        cancelledFlight,
+        otherFlights: flights.filter((flight) => flight !== cancelledFlight),
+        total: cancelled.totalAmount,
+        searchUrl: context.links.flightSearch({
+          from: sameWay[0]?.from.code ?? cancelledFlight.from.code,
+          to: sameWay.at(-1)?.to.code ?? cancelledFlight.to.code,
+          departDate: (sameWay[0] ?? cancelledFlight).departure.slice(0, 10),
+          adults: count('ADULT'),
+          children: count('CHILD'),
+          infants: count('INFANT'),
+        }),
+        url: context.links.trips,
+      },
+    });
+    return;
+  }
+  await enqueueMail(tx, {
+    to: recipientOf(cancelled),
+    template: 'flight-cancelled',
+    data: {
+      reference: cancelled.reference,
+      flights,
+      cancelledBy: cancelled.cancellationSource === 'GUEST' ? 'GUEST' : 'ADMIN',
+      url: context.links.trips,
+    },
+  });
+}

@@ -1,0 +1,168 @@
+import {
+  type bookingCreateSchema,
+  freeCancellationDeadline,
+  nightsBetween,
+  nightsOf,
+  type SessionUser,
+} from '@madabook/contracts';
+import type { Transaction } from '@madabook/db';
+import type { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { enqueueMail } from '../../mail/outbox';
+import { calendarRows, releaseRooms, takeRooms } from '../calendar/calendar.repo';
+import { alignNights, quoteStay } from '../calendar/stay-quote';
+import type { BookingLinks } from './booking-links';
+import { recipientOf } from './booking-recipient';
+import {
+  type BookingRoomInsert,
+  type BookingRoomRow,
+  type BookingRow,
+  findBookableHotel,
+  insertRoomLines,
+  lockRooms,
+  roomLinesOf,
+} from './bookings.repo';
+import { type BookingDraft, requestDigest } from './idempotent-create';
+
+export type HotelBookingCreate = z.output<typeof bookingCreateSchema>;
+
+/** The order of the rooms does not make another request. */
+export const hotelRequestDigest = (input: HotelBookingCreate) =>
+  requestDigest({ ...input, rooms: [...input.rooms].sort((a, b) => a.roomId.localeCompare(b.roomId)) });
+
+function mailData(row: BookingRow, lines: Array<Pick<BookingRoomRow, 'roomName' | 'quantity'>>, url: string) {
+  return {
+    reference: row.reference,
+    hotelName: row.hotelName ?? '',
+    checkIn: row.checkIn ?? '',
+    checkOut: row.checkOut ?? '',
+    nights: row.checkIn && row.checkOut ? nightsBetween(row.checkIn, row.checkOut) : 0,
+    rooms: lines.map((line) => ({ name: line.roomName, quantity: line.quantity })),
+    total: row.totalAmount,
+    freeCancellationUntil: row.freeCancellationUntil?.toISOString() ?? null,
+    url,
+  };
+}
+
+/**
+ * A stay: locks the rooms, checks guests and restrictions, and re-counts every
+ * night with one conditional write per room type; SOLD_OUT when a night is full.
+ */
+export async function draftHotelBooking(
+  tx: Transaction,
+  user: SessionUser,
+  input: HotelBookingCreate,
+  links: BookingLinks,
+): Promise<BookingDraft> {
+  const hotel = await findBookableHotel(tx, input.hotelId);
+  if (!hotel || hotel.archived) throw new AppError('HOTEL_NOT_BOOKABLE');
+  const roomIds = input.rooms.map((requested) => requested.roomId);
+  const rooms = await lockRooms(tx, hotel.id, roomIds);
+  if (rooms.length !== roomIds.length) throw new AppError('HOTEL_NOT_BOOKABLE');
+
+  const capacity = input.rooms.reduce(
+    (sum, requested) =>
+      sum + requested.quantity * (rooms.find((room) => room.id === requested.roomId)?.capacity ?? 0),
+    0,
+  );
+  const guests = input.guests ?? input.rooms.reduce((sum, requested) => sum + requested.quantity, 0);
+  if (guests > capacity) {
+    throw new AppError('VALIDATION_ERROR', 'Too many guests for these rooms', {
+      issues: [{ path: 'guests', message: 'Too many guests for these rooms' }],
+    });
+  }
+
+  const nights = nightsOf(input.checkIn, input.checkOut);
+  const calendarNights = await calendarRows(tx, roomIds, input.checkIn, input.checkOut);
+  for (const room of rooms) {
+    const stay = alignNights(
+      calendarNights.filter((row) => row.roomId === room.id),
+      nights,
+    );
+    const { restriction } = quoteStay(room, stay);
+    if (restriction) throw new AppError('STAY_RESTRICTED', undefined, { roomId: room.id, ...restriction });
+  }
+
+  const lines: Array<Omit<BookingRoomInsert, 'id' | 'bookingId'>> = [];
+  const missing: string[] = [];
+  // In the rooms' id order, like their locks, so that two bookings never wait on each other crosswise.
+  for (const room of rooms) {
+    const quantity = input.rooms.find((requested) => requested.roomId === room.id)?.quantity ?? 0;
+    const taken = await takeRooms(tx, {
+      roomId: room.id,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      quantity,
+    });
+    if (taken.length !== nights.length) {
+      missing.push(room.id);
+      continue;
+    }
+    const nightPrices = alignNights(taken, nights).map((night) => night?.price ?? room.pricePerNight);
+    const subtotal = nightPrices.reduce((sum, price) => sum + price, 0) * quantity;
+    lines.push({
+      roomId: room.id,
+      roomName: room.name,
+      roomType: room.type,
+      quantity,
+      pricePerNight: Math.round(subtotal / quantity / nights.length),
+      nightPrices,
+      nights: nights.length,
+      subtotal,
+    });
+  }
+  if (missing.length > 0) throw new AppError('SOLD_OUT', undefined, { roomIds: missing });
+
+  return {
+    booking: {
+      totalAmount: lines.reduce((sum, line) => sum + line.subtotal, 0),
+      guestName: input.guest.name,
+      guestPhone: input.guest.phone,
+      guestEmail: user.email,
+      specialRequests: input.specialRequests,
+      hotelId: hotel.id,
+      hotelName: hotel.name,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      guests,
+      freeCancellationUntil: freeCancellationDeadline(
+        input.checkIn,
+        hotel.checkInTime,
+        hotel.freeCancellationDays,
+      ),
+    },
+    writeLines: (lineTx, bookingId) =>
+      insertRoomLines(
+        lineTx,
+        lines.map((line) => ({ ...line, id: newId(), bookingId })),
+      ),
+    queueConfirmation: async (mailTx, row) => {
+      await enqueueMail(mailTx, {
+        to: recipientOf(row),
+        template: 'booking-confirmed',
+        data: mailData(row, lines, links.trip(row.id)),
+      });
+    },
+  };
+}
+
+/** Gives the cancelled stay's nights back to the calendar and tells the guest. */
+export async function cancelHotelStay(tx: Transaction, cancelled: BookingRow, links: BookingLinks) {
+  const lines = await roomLinesOf(tx, [cancelled.id]);
+  for (const line of lines) {
+    if (line.roomId && cancelled.checkIn && cancelled.checkOut) {
+      await releaseRooms(tx, {
+        roomId: line.roomId,
+        checkIn: cancelled.checkIn,
+        checkOut: cancelled.checkOut,
+        quantity: line.quantity,
+      });
+    }
+  }
+  await enqueueMail(tx, {
+    to: recipientOf(cancelled),
+    template: 'booking-cancelled',
+    data: mailData(cancelled, lines, links.trips),
+  });
+}

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import type { BookingKind, SessionUser } from '@madabook/contracts';
+import type { Database, Transaction } from '@madabook/db';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { languageOf } from './booking-recipient';
+import { type BookingInsert, type BookingRow, findByIdempotencyKey, insertBooking } from './bookings.repo';
+import { generateBookingReference } from './reference';
+
+/** Same request, same digest: a reused Idempotency-Key must carry the same booking request. */
+export const requestDigest = (canonicalRequest: unknown) =>
+  createHash('sha256').update(JSON.stringify(canonicalRequest)).digest('hex');
+
+/** What a kind of booking (a stay, a journey) brings to the one booking core, inside its transaction. */
+export interface BookingDraft {
+  /** The order's columns that depend on the kind; the core adds identity, owner, reference and idempotency. */
+  booking: Omit<
+    BookingInsert,
+    'id' | 'kind' | 'reference' | 'userId' | 'language' | 'idempotencyKey' | 'requestDigest'
+  >;
+  /** Writes the kind's lines once the booking row exists. */
+  writeLines(tx: Transaction, bookingId: string): Promise<void>;
+  /** Queues the confirmation mail, so it commits or rolls back with the booking. */
+  queueConfirmation(tx: Transaction, booking: BookingRow): Promise<void>;
+}
+
+export interface BookingRequest {
+  user: SessionUser;
+  kind: BookingKind;
+  idempotencyKey: string | undefined;
+  digest: string;
+  /** Checks the request, takes the stock (rooms, seats) and describes the booking; throws AppError to refuse. */
+  draft(tx: Transaction): Promise<BookingDraft>;
+}
+
+/**
+ * Creates a booking of any kind exactly once per Idempotency-Key: a replay
+ * answers the first booking, a reused key with another request is refused,
+ * and the booking, its lines and its mail are written in one transaction.
+ */
+export function createIdempotentBookings(deps: { db: Database; onMailQueued: () => void }) {
+  const { db } = deps;
+
+  async function firstBookingOf(userId: string, key: string, digest: string) {
+    const existing = await findByIdempotencyKey(db, userId, key);
+    if (existing && existing.requestDigest !== digest) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    return existing;
+  }
+
+  const insertDraft = (request: BookingRequest) =>
+    db.transaction(async (tx) => {
+      const draft = await request.draft(tx);
+      const row = await insertBooking(tx, {
+        ...draft.booking,
+        id: newId(),
+        kind: request.kind,
+        reference: generateBookingReference(request.kind),
+        userId: request.user.id,
+        language: languageOf(request.user),
+        idempotencyKey: request.idempotencyKey,
+        requestDigest: request.digest,
+      });
+      await draft.writeLines(tx, row.id);
+      await draft.queueConfirmation(tx, row);
+      return row;
+    });
+
+  return async function createOnce(request: BookingRequest): Promise<{ row: BookingRow; created: boolean }> {
+    const { user, idempotencyKey: key, digest } = request;
+    const replayed = key ? await firstBookingOf(user.id, key, digest) : undefined;
+    if (replayed) return { row: replayed, created: false };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const row = await insertDraft(request);
+        deps.onMailQueued();
+        return { row, created: true };
+      } catch (error) {
+        // A twin request with the same key may have committed while this one ran: its booking answers
+        // both, whatever this attempt ran into (the key's unique index, or the last seats the twin took).
+        const twin = key ? await firstBookingOf(user.id, key, digest) : undefined;
+        if (twin) return { row: twin, created: false };
+        // Otherwise a unique violation means (rarely) a reference already taken: try another.
+        if (!isUniqueViolation(error) || attempt >= 3) throw error;
+      }
+    }
+  };
+}

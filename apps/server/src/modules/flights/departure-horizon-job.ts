@@ -1,0 +1,31 @@
+import type { Logger } from '../../lib/logger';
+import type { ScheduleService } from './schedules.service';
+
+const dayMs = 86_400_000;
+
+/** Keeps every schedule's departures on sale up to the horizon: at start, then once a day. */
+export function createDepartureHorizonJob(deps: {
+  schedules: Pick<ScheduleService, 'extendToHorizon'>;
+  logger: Logger;
+  intervalMs?: number;
+}) {
+  let timer: NodeJS.Timeout | undefined;
+  const run = async () => {
+    try {
+      const created = await deps.schedules.extendToHorizon();
+      if (created > 0) deps.logger.info({ created }, 'flight departures made up to the horizon');
+    } catch (error) {
+      deps.logger.error({ err: error }, 'could not extend flight departures to the horizon');
+    }
+  };
+  return {
+    start() {
+      void run();
+      timer = setInterval(run, deps.intervalMs ?? dayMs);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
