@@ -1,6 +1,6 @@
 // npm run bench:seed -- --hotels 2000 --bookings 1000000
 // A large, deterministic catalogue with its bookings and calendar, for the benchmarks.
-import { ensureBenchUser } from './seed/bench-user';
+import { ensureBenchUser, ensureFlightNetwork } from './seed/bench-user';
 import { describeDatabase, openMigratedDatabase } from './seed/database';
 import { parseSeedOptions, seedUsage } from './seed/options';
 import { seedDatabase } from './seed/seed-database';
@@ -13,15 +13,23 @@ async function main() {
   const { config, handle } = await openMigratedDatabase();
   progress.line(`${describeDatabase(config)}: migrated`);
   try {
+    let actor = { id: '', email: benchUser.email };
     const seeded = await seedDatabase(handle, options, {
       progress,
       beforeLoad: async () => {
         const user = await ensureBenchUser(config, handle);
+        actor = { id: user.userId, email: benchUser.email };
         progress.line(
           `bench user ${benchUser.email} ${user.created ? 'created' : 'already there'} (verified)`,
         );
       },
     });
+    const flights = await ensureFlightNetwork(config, handle, actor);
+    progress.line(
+      flights
+        ? `flights: ${flights.airports} airports, ${flights.schedules} schedules, ${formatCount(flights.departures)} departures over a year`
+        : 'flights: network already there',
+    );
     const { catalogue, timeline, load } = seeded;
     const { stats } = load;
     const pastOccupancy = load.soldRoomNights.past / (catalogue.totalRooms * timeline.todayIndex);

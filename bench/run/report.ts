@@ -14,7 +14,12 @@ export interface ScenarioOutcome {
   skipped?: string;
 }
 
+/** The p99 each measured scenario aims at on this machine, from the issues. */
+export const p99TargetsMs: Record<string, number> = { search: 100, 'flight-search': 100 };
+
 export interface Ratios {
+  /** Each scenario with a latency target: its p99 against the target. */
+  latencyTargets?: Array<{ scenario: string; p99Ms: number; targetMs: number; met: boolean }>;
   /** Extra time per search in the app against the raw baseline: raw req/s ÷ app req/s − 1. Target < 25 %. */
   searchOverhead?: { appRps: number; rawRps: number; overheadPercent: number; target: string; met: boolean };
   availabilityOverhead?: { appRps: number; rawRps: number; overheadPercent: number };
@@ -82,6 +87,14 @@ export function computeRatios(
   counts: { main: number; compare?: number },
 ): Ratios {
   const ratios: Ratios = {};
+  const latencyTargets = outcomes.flatMap((outcome) => {
+    const targetMs = p99TargetsMs[outcome.name];
+    const p99Ms = outcome.result?.latencyMs.p99;
+    return targetMs === undefined || p99Ms === undefined || outcome.result?.failed
+      ? []
+      : [{ scenario: outcome.name, p99Ms, targetMs, met: p99Ms < targetMs }];
+  });
+  if (latencyTargets.length > 0) ratios.latencyTargets = latencyTargets;
   const search = rpsOf(outcomes, 'search');
   const rawSearch = rpsOf(outcomes, 'raw-search');
   const health = rpsOf(outcomes, 'health');
@@ -140,7 +153,7 @@ export function renderMarkdown(report: BenchReport): string {
       `Node ${machine.node}, PostgreSQL ${machine.postgres}.`,
     '',
     `Database \`${main.name}\`: ${number(main.counts.hotels)} hotels, ${number(main.counts.roomTypes)} room types, ` +
-      `${number(main.counts.bookings)} bookings, ${number(main.counts.roomNights)} calendar rows.` +
+      `${number(main.counts.bookings)} bookings, ${number(main.counts.roomNights)} calendar rows, ${number(main.counts.flightDepartures)} flight departures.` +
       (databases.compare
         ? ` Compared with \`${databases.compare.name}\`: ${number(databases.compare.counts.bookings)} bookings, ${number(databases.compare.counts.roomNights)} calendar rows.`
         : ''),
@@ -164,6 +177,11 @@ export function renderMarkdown(report: BenchReport): string {
     );
   }
   lines.push('', '## Ratios', '');
+  for (const { scenario, p99Ms, targetMs, met } of ratios.latencyTargets ?? []) {
+    lines.push(
+      `- ${scenario} p99: ${number(p99Ms, 1)} ms; target < ${targetMs} ms: ${met ? 'met' : 'NOT met'}.`,
+    );
+  }
   if (ratios.searchOverhead) {
     const { overheadPercent, met, appRps, rawRps } = ratios.searchOverhead;
     lines.push(

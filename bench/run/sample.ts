@@ -10,10 +10,18 @@ export interface SampleHotel {
   rooms: SampleRoom[];
 }
 
+/** A trip flight search can be asked for: a direct route, or two through the hub. */
+export interface SampleTrip {
+  from: string;
+  to: string;
+}
+
 /** What the requests are drawn from, and what the report says about the database. */
 export interface DataSample {
   cities: string[];
   hotels: SampleHotel[];
+  /** Empty on a database seeded before flights. */
+  trips: SampleTrip[];
   counts: {
     hotels: number;
     roomTypes: number;
@@ -24,6 +32,7 @@ export interface DataSample {
     hotelPhotos: number;
     roomPhotos: number;
     hotelAmenities: number;
+    flightDepartures: number;
   };
   postgres: string;
 }
@@ -51,12 +60,22 @@ export async function loadSample(databaseUrl: string): Promise<DataSample> {
         (await client.query<{ count: string }>(`select count(*) as count from "${table}"`)).rows[0]?.count ??
           0,
       );
+    // Direct routes, and the pairs only a connection through the hub joins.
+    const trips = await client.query<SampleTrip>(
+      `select distinct origin as "from", destination as "to" from flight_schedule
+       union
+       select distinct inbound.origin, outbound.destination
+       from flight_schedule inbound join flight_schedule outbound on outbound.origin = inbound.destination
+       where inbound.destination = 'TNR' and outbound.destination <> inbound.origin
+       order by 1, 2`,
+    );
     const version = await client.query<{ server_version: string }>('show server_version');
     if (hotels.size === 0)
       throw new Error('The database has no hotel with rooms: run npm run bench:seed first');
     return {
       cities: cities.rows.map((row) => row.city),
       hotels: [...hotels.values()],
+      trips: trips.rows,
       counts: {
         hotels: await count('hotel'),
         roomTypes: await count('room'),
@@ -66,6 +85,7 @@ export async function loadSample(databaseUrl: string): Promise<DataSample> {
         hotelPhotos: await count('hotel_photo'),
         roomPhotos: await count('room_photo'),
         hotelAmenities: await count('hotel_amenity'),
+        flightDepartures: await count('flight_instance'),
       },
       postgres: version.rows[0]?.server_version ?? 'unknown',
     };

@@ -58,6 +58,22 @@ function availabilityRequests(random: Random, sample: DataSample, today: string)
   };
 }
 
+/** A random trip, one-way or (a third of the time) return, within the next four months, 1 or 2 adults. */
+function flightSearchRequests(random: Random, sample: DataSample, today: string) {
+  return (): ScenarioRequest => {
+    const trip = random.pick(sample.trips);
+    const departDate = addDays(today, random.int(1, 120));
+    const query = new URLSearchParams({
+      from: trip.from,
+      to: trip.to,
+      departDate,
+      adults: String(random.int(1, 2)),
+    });
+    if (random.int(1, 3) === 1) query.set('returnDate', addDays(departDate, random.int(2, 10)));
+    return { method: 'GET', path: `/api/flights/search?${query}` };
+  };
+}
+
 export function buildScenarios(context: ScenarioContext): Scenario[] {
   const { appUrl, rawUrl, sample, today, seed } = context;
   const random = (offset: number) => createRandom(seed + offset);
@@ -117,6 +133,15 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
     },
     bookingScenario(context, random(3)),
   );
+  if (sample.trips.length > 0) {
+    scenarios.push({
+      name: 'flight-search',
+      description: 'GET /api/flights/search: random direct or one-stop trip, one-way or return, 1–2 adults',
+      baseUrl: appUrl,
+      ok: [200],
+      next: flightSearchRequests(random(4), sample, today),
+    });
+  }
   return scenarios;
 }
 

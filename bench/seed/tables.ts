@@ -130,8 +130,11 @@ export const tables = {
   },
 } as const satisfies Record<string, TableSpec>;
 
-/** Every table the seed fills, children first: the order a reset empties them in. */
+/** Every table the seed fills (the flights through the app's services), children first: the order a reset empties them in. */
 export const seededTables = [
+  'flight_schedule',
+  'airline',
+  'airport',
   'room_night',
   'booking_room',
   'booking',

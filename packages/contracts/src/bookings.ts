@@ -24,8 +24,10 @@ export const cancellationSources = ['GUEST', 'ADMIN', 'AIRLINE'] as const;
 export const paymentStatuses = ['UNPAID', 'PAID', 'REFUNDED'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
 
-/** MB- and six characters without the ambiguous 0/O, 1/I/L. */
+/** A hotel booking: MB- and six characters without the ambiguous 0/O, 1/I/L. */
 export const bookingReferencePattern = /^MB-[2-9A-HJ-KM-NP-Z]{6}$/;
+/** A flight booking: six characters of the same alphabet, like an airline's record locator. */
+export const flightReferencePattern = /^[2-9A-HJ-KM-NP-Z]{6}$/;
 
 // Availability and search
 

@@ -1,4 +1,4 @@
-import { addDays, todayInMadagascar } from '@madabook/contracts';
+import { addDays, flightReferencePattern, todayInMadagascar } from '@madabook/contracts';
 import { schema } from '@madabook/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,6 @@ import {
 } from './test-flights';
 
 /** Six characters of the references' alphabet, without the hotels' MB- prefix. */
-const flightReferencePattern = /^[2-9A-HJ-KM-NP-Z]{6}$/;
 const hourMs = 3_600_000;
 
 describe('booking flights', () => {
