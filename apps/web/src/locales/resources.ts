@@ -7,6 +7,7 @@ import enAdminBetaAccess from './en/admin-beta-access.json';
 import enAdminBookings from './en/admin-bookings.json';
 import enAdminContacts from './en/admin-contacts.json';
 import enAdminDashboard from './en/admin-dashboard.json';
+import enAdminFlights from './en/admin-flights.json';
 import enAdminHotels from './en/admin-hotels.json';
 import enAdminMail from './en/admin-mail.json';
 import enAdminOccupancy from './en/admin-occupancy.json';
@@ -20,6 +21,8 @@ import enBooking from './en/booking.json';
 import enCommon from './en/common.json';
 import enContact from './en/contact.json';
 import enErrors from './en/errors.json';
+import enFlightBooking from './en/flight-booking.json';
+import enFlights from './en/flights.json';
 import enFormIssues from './en/form-issues.json';
 import enHome from './en/home.json';
 import enHotel from './en/hotel.json';
@@ -35,6 +38,7 @@ import frAdminBetaAccess from './fr/admin-beta-access.json';
 import frAdminBookings from './fr/admin-bookings.json';
 import frAdminContacts from './fr/admin-contacts.json';
 import frAdminDashboard from './fr/admin-dashboard.json';
+import frAdminFlights from './fr/admin-flights.json';
 import frAdminHotels from './fr/admin-hotels.json';
 import frAdminMail from './fr/admin-mail.json';
 import frAdminOccupancy from './fr/admin-occupancy.json';
@@ -48,6 +52,8 @@ import frBooking from './fr/booking.json';
 import frCommon from './fr/common.json';
 import frContact from './fr/contact.json';
 import frErrors from './fr/errors.json';
+import frFlightBooking from './fr/flight-booking.json';
+import frFlights from './fr/flights.json';
 import frFormIssues from './fr/form-issues.json';
 import frHome from './fr/home.json';
 import frHotel from './fr/hotel.json';
@@ -79,14 +85,17 @@ export const resources = {
     contact: frContact,
     hotel: frHotel,
     search: frSearch,
+    flights: frFlights,
     stay: frStay,
     trips: frTrips,
+    flightBooking: frFlightBooking,
     formIssues: frFormIssues,
     adminHotels: frAdminHotels,
     adminRooms: frAdminRooms,
     adminAmenities: frAdminAmenities,
     adminPhotos: frAdminPhotos,
     adminOccupancy: frAdminOccupancy,
+    adminFlights: frAdminFlights,
   },
   en: {
     common: enCommon,
@@ -109,14 +118,17 @@ export const resources = {
     contact: enContact,
     hotel: enHotel,
     search: enSearch,
+    flights: enFlights,
     stay: enStay,
     trips: enTrips,
+    flightBooking: enFlightBooking,
     formIssues: enFormIssues,
     adminHotels: enAdminHotels,
     adminRooms: enAdminRooms,
     adminAmenities: enAdminAmenities,
     adminPhotos: enAdminPhotos,
     adminOccupancy: enAdminOccupancy,
+    adminFlights: enAdminFlights,
   },
 } satisfies Record<Language, Record<string, object>>;
 

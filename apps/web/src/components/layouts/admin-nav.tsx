@@ -9,6 +9,7 @@ import {
   LayoutDashboardIcon,
   type LucideIcon,
   MailIcon,
+  PlaneIcon,
   SparklesIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -23,6 +24,7 @@ type Section = {
     | 'dashboard'
     | 'hotels'
     | 'amenities'
+    | 'flights'
     | 'bookings'
     | 'users'
     | 'contacts'
@@ -36,6 +38,7 @@ const sections: Section[] = [
   { to: '/admin', label: 'dashboard', icon: LayoutDashboardIcon },
   { to: '/admin/hotels', label: 'hotels', icon: HotelIcon },
   { to: '/admin/amenities', label: 'amenities', icon: ConciergeBellIcon },
+  { to: '/admin/flights', label: 'flights', icon: PlaneIcon },
   { to: '/admin/bookings', label: 'bookings', icon: CalendarCheckIcon },
   { to: '/admin/users', label: 'users', icon: UsersIcon },
   { to: '/admin/contacts', label: 'contacts', icon: ContactRoundIcon },

@@ -4,10 +4,11 @@ import { tableSearchSchema } from '@/components/admin/use-table-search';
 
 const filter = adminBookingListQuerySchema.shape;
 
-/** The bookings list's URL: hotel, status, reference, guest, stay window, sort and page. */
+/** The bookings list's URL: kind, hotel, status, reference, guest, travel window, sort and page. */
 export const bookingsSearchSchema = tableSearchSchema(
   { fields: ['createdAt', 'checkIn', 'total'], default: 'createdAt', defaultOrder: 'desc' },
   {
+    kind: filter.kind.catch(undefined),
     hotelId: filter.hotelId.catch(undefined),
     status: filter.status.catch(undefined),
     reference: filter.reference.catch(undefined),

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { stayDraftOf } from '@/components/stay/stay-params';
 import { BetaAccessForm } from '@/features/beta-access/components/beta-access-form';
+import { FlightSearchForm } from '@/features/flights/components/flight-search-form';
+import { flightDraftOf } from '@/features/flights/flight-search-params';
 import { HomePage } from '@/features/home/components/home-page';
 import { FeaturedDeals } from '@/features/search/components/featured-deals';
 import { SearchForm } from '@/features/search/components/search-form';
@@ -12,7 +14,8 @@ export const Route = createFileRoute('/(site)/')({
 function HomeRoute() {
   return (
     <HomePage
-      searchForm={<SearchForm variant="hero" initial={stayDraftOf({})} />}
+      hotelSearch={<SearchForm initial={stayDraftOf({})} />}
+      flightSearch={<FlightSearchForm variant="hero" initial={flightDraftOf({})} />}
       deals={<FeaturedDeals />}
       betaAccessForm={<BetaAccessForm />}
     />

@@ -1,16 +1,19 @@
 import type { Booking } from '@madabook/contracts';
 import { Link } from '@tanstack/react-router';
+import { HotelIcon, PlaneIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { formatAriary, formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { BookingStatusBadge } from './booking-badges';
+import { useFlightText } from './use-flight-text';
 import { useStayText } from './use-stay-text';
 
 export function useBookingColumns(): DataTableColumn<Booking>[] {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
   const stayText = useStayText();
+  const flightText = useFlightText();
   return [
     {
       id: 'reference',
@@ -37,16 +40,42 @@ export function useBookingColumns(): DataTableColumn<Booking>[] {
       ),
     },
     {
-      id: 'hotel',
-      header: t('fields.hotel'),
-      className: 'min-w-40',
-      cell: (booking) => booking.hotel?.name ?? '—',
+      id: 'item',
+      header: t('fields.item'),
+      className: 'min-w-44',
+      cell: (booking) => {
+        const flight = flightText(booking);
+        const Icon = booking.kind === 'FLIGHT' ? PlaneIcon : HotelIcon;
+        return (
+          <span className="flex items-start gap-2">
+            <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <span className="sr-only">{t(`kinds.${booking.kind}`)} :</span>
+            {flight ? (
+              <span className="flex flex-col">
+                <span className="whitespace-nowrap font-medium font-mono text-foreground">
+                  {flight.route}
+                </span>
+                <span className="whitespace-nowrap font-mono text-muted-foreground text-xs">
+                  {flight.flightNumbers}
+                </span>
+                <span className="whitespace-nowrap text-muted-foreground text-xs">
+                  {flight.trip} · {flight.passengers}
+                </span>
+              </span>
+            ) : (
+              <span>{booking.hotel?.name ?? '—'}</span>
+            )}
+          </span>
+        );
+      },
     },
     {
       id: 'checkIn',
-      header: t('fields.stay'),
+      header: t('fields.dates'),
       sortable: true,
       cell: (booking) => {
+        const flight = flightText(booking);
+        if (flight) return <span className="whitespace-nowrap">{flight.dates}</span>;
         const stay = stayText(booking);
         if (!stay) return '—';
         return (
@@ -67,7 +96,14 @@ export function useBookingColumns(): DataTableColumn<Booking>[] {
     {
       id: 'status',
       header: t('fields.status'),
-      cell: (booking) => <BookingStatusBadge status={booking.status} />,
+      cell: (booking) => (
+        <span className="flex flex-col items-start gap-0.5">
+          <BookingStatusBadge status={booking.status} />
+          {booking.cancelledBy === 'AIRLINE' && (
+            <span className="whitespace-nowrap text-muted-foreground text-xs">{t('cancelledByAirline')}</span>
+          )}
+        </span>
+      ),
     },
     {
       id: 'createdAt',

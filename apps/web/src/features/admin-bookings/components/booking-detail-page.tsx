@@ -16,8 +16,10 @@ import { useLanguage } from '@/lib/i18n';
 import { apiErrorMessage } from '@/lib/toasts';
 import { bookingQueryOptions } from '../api/admin-bookings';
 import { BookingStatusBadge, PaymentStatusBadge } from './booking-badges';
+import { BookingFlights, BookingPassengers, FlightPrices } from './booking-flights';
 import { BookingRooms } from './booking-rooms';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { useFlightText } from './use-flight-text';
 import { useStayText } from './use-stay-text';
 
 function BackToBookings() {
@@ -32,7 +34,7 @@ function BackToBookings() {
   );
 }
 
-/** One booking in full, with a way to cancel it on the guest's behalf. */
+/** One booking in full, a stay or flights, with a way to cancel it on the guest's behalf. */
 export function BookingDetailPage({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('adminBookings');
   const booking = useQuery(bookingQueryOptions(bookingId));
@@ -97,9 +99,35 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function BookingFacts({ booking }: { booking: Booking }) {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
-  const stay = useStayText()(booking);
   const when = (instant: string | null) =>
     instant ? formatDate(instant, language, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+  const history = (
+    <Section title={t('detail.history')}>
+      <DetailList
+        items={[
+          { label: t('fields.createdAt'), value: when(booking.createdAt) },
+          { label: t('detail.freeCancellationUntil'), value: when(booking.freeCancellationUntil) },
+          { label: t('detail.cancelledAt'), value: when(booking.cancelledAt) },
+          {
+            label: t('detail.cancelledBy'),
+            value: booking.cancelledBy ? t(`detail.cancelledByValue.${booking.cancelledBy}`) : '—',
+          },
+        ]}
+      />
+    </Section>
+  );
+  return booking.kind === 'FLIGHT' ? (
+    <FlightFacts booking={booking} history={history} />
+  ) : (
+    <StayFacts booking={booking} history={history} />
+  );
+}
+
+type FactsProps = { booking: Booking; history: ReactNode };
+
+function StayFacts({ booking, history }: FactsProps) {
+  const { t } = useTranslation('adminBookings');
+  const stay = useStayText()(booking);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Section title={t('detail.stay')}>
@@ -136,15 +164,46 @@ function BookingFacts({ booking }: { booking: Booking }) {
       <Section title={t('detail.rooms')}>
         <BookingRooms booking={booking} />
       </Section>
-      <Section title={t('detail.history')}>
-        <DetailList
-          items={[
-            { label: t('fields.createdAt'), value: when(booking.createdAt) },
-            { label: t('detail.freeCancellationUntil'), value: when(booking.freeCancellationUntil) },
-            { label: t('detail.cancelledAt'), value: when(booking.cancelledAt) },
-          ]}
-        />
+      {history}
+    </div>
+  );
+}
+
+/** A flight booking: its journeys, who flies, who to reach, what it cost, what happened to it. */
+function FlightFacts({ booking, history }: FactsProps) {
+  const { t } = useTranslation('adminBookings');
+  const flight = useFlightText()(booking);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Section
+        title={
+          flight
+            ? t(flight.roundTrip ? 'detail.flightsRoundTrip' : 'detail.flightsOneWay', {
+                route: flight.route,
+              })
+            : t('detail.flights')
+        }
+      >
+        <BookingFlights booking={booking} />
       </Section>
+      <div className="flex flex-col gap-6">
+        <Section title={t('detail.passengersCount', { count: booking.passengers.length })}>
+          <BookingPassengers booking={booking} />
+        </Section>
+        <Section title={t('detail.contact')}>
+          <DetailList
+            items={[
+              { label: t('detail.name'), value: booking.guest.name },
+              { label: t('detail.email'), value: booking.guest.email },
+              { label: t('detail.phone'), value: booking.guest.phone },
+            ]}
+          />
+        </Section>
+      </div>
+      <Section title={t('detail.prices')}>
+        <FlightPrices booking={booking} />
+      </Section>
+      {history}
     </div>
   );
 }

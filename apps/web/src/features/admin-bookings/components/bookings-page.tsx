@@ -1,5 +1,5 @@
 import type { Booking } from '@madabook/contracts';
-import { bookingStatuses } from '@madabook/contracts';
+import { bookingKinds, bookingStatuses } from '@madabook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BanIcon, CalendarXIcon, EyeIcon } from 'lucide-react';
@@ -21,7 +21,7 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 
 type BookingsPageProps = { search: BookingsSearch; navigate: SearchNavigate<BookingsSearch> };
 
-/** Every booking, narrowed by hotel, status, reference, guest or stay dates. */
+/** Every booking, hotel stays and flights, narrowed by kind, hotel, status, reference, guest or dates. */
 export function BookingsPage({ search, navigate }: BookingsPageProps) {
   const { t } = useTranslation('adminBookings');
   const table = useTableSearch(search, navigate);
@@ -50,11 +50,20 @@ export function BookingsPage({ search, navigate }: BookingsPageProps) {
             onSearch={(guest) => table.setFilters({ guest })}
           />
           <FilterSelect
-            label={t('fields.hotel')}
-            value={search.hotelId}
-            options={hotels.map((hotel) => ({ value: hotel.id, label: hotel.name }))}
-            onChange={(hotelId) => table.setFilters({ hotelId })}
+            label={t('fields.kind')}
+            value={search.kind}
+            options={bookingKinds.map((kind) => ({ value: kind, label: t(`kindFilter.${kind}`) }))}
+            // A flight has no hotel: the hotel filter goes with the flights.
+            onChange={(kind) => table.setFilters(kind === 'FLIGHT' ? { kind, hotelId: undefined } : { kind })}
           />
+          {search.kind !== 'FLIGHT' && (
+            <FilterSelect
+              label={t('fields.hotel')}
+              value={search.hotelId}
+              options={hotels.map((hotel) => ({ value: hotel.id, label: hotel.name }))}
+              onChange={(hotelId) => table.setFilters({ hotelId })}
+            />
+          )}
           <FilterSelect
             label={t('fields.status')}
             value={search.status}
@@ -62,7 +71,13 @@ export function BookingsPage({ search, navigate }: BookingsPageProps) {
             onChange={(status) => table.setFilters({ status })}
           />
           <DateRangeFilter
-            labels={{ from: t('filters.from'), to: t('filters.to') }}
+            labels={
+              search.kind === 'FLIGHT'
+                ? { from: t('filters.flyingFrom'), to: t('filters.flyingTo') }
+                : search.kind === 'HOTEL'
+                  ? { from: t('filters.from'), to: t('filters.to') }
+                  : { from: t('filters.travelFrom'), to: t('filters.travelTo') }
+            }
             from={search.from}
             to={search.to}
             onChange={table.setFilters}

@@ -19,7 +19,9 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBooki
       onOpenChange={onOpenChange}
       name={booking?.reference ?? ''}
       title={t('cancel.title', { reference: booking?.reference ?? '' })}
-      description={t('cancel.description', { guest: booking?.guest.name ?? '' })}
+      description={t(booking?.kind === 'FLIGHT' ? 'cancel.flightDescription' : 'cancel.description', {
+        guest: booking?.guest.name ?? '',
+      })}
       confirmLabel={t('cancel.confirm')}
       pending={cancelBooking.isPending}
       onConfirm={() => booking && cancelBooking.mutate(booking.id, { onSuccess: () => onOpenChange(false) })}

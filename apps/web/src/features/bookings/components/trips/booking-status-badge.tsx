@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@madabook/contracts';
+import type { Booking, BookingStatus } from '@madabook/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
@@ -8,7 +8,16 @@ const variants: Record<BookingStatus, BadgeProps['variant']> = {
   COMPLETED: 'outline',
 };
 
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+type BookingStatusBadgeProps = {
+  status: BookingStatus;
+  /** Who cancelled it: the airline's cancellation is news to the traveller, and says so. */
+  cancelledBy?: Booking['cancelledBy'];
+};
+
+export function BookingStatusBadge({ status, cancelledBy }: BookingStatusBadgeProps) {
   const { t } = useTranslation('trips');
+  if (status === 'CANCELLED' && cancelledBy === 'AIRLINE') {
+    return <Badge variant="destructive">{t('status.cancelledByAirline')}</Badge>;
+  }
   return <Badge variant={variants[status]}>{t(`status.${status}`)}</Badge>;
 }

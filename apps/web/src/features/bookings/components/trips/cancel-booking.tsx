@@ -20,6 +20,14 @@ import { apiErrorMessage } from '@/lib/toasts';
 import { useCancelBooking } from '../../api/cancel-booking';
 import { useCancellationDeadlineText } from '../use-cancellation-deadline-text';
 
+/** "Antananarivo → Nosy Be": where the outbound journey goes, from its first and last flights. */
+function routeOf(booking: Booking): string {
+  const outbound = booking.flights.filter((flight) => flight.direction === booking.flights[0]?.direction);
+  const from = outbound[0]?.from.city;
+  const to = outbound.at(-1)?.to.city;
+  return from && to ? `${from} → ${to}` : booking.reference;
+}
+
 /**
  * The cancellation terms of a booking and, while its free cancellation lasts, the way to cancel it
  * (after a confirmation that names it). Past the deadline, the reason it can no longer be cancelled.
@@ -32,7 +40,17 @@ export function CancelBooking({ booking }: { booking: Booking }) {
   const deadline = booking.freeCancellationUntil;
   const when = (instant: string) => formatDate(instant, language, { dateStyle: 'long', timeStyle: 'short' });
 
+  const flight = booking.kind === 'FLIGHT';
   if (booking.status === 'CANCELLED') {
+    if (booking.cancelledBy === 'AIRLINE') {
+      return (
+        <p className="text-foreground">
+          {booking.cancelledAt
+            ? t('cancel.cancelledByAirlineOn', { date: when(booking.cancelledAt) })
+            : t('status.cancelledByAirline')}
+        </p>
+      );
+    }
     return (
       <p className="text-foreground">
         {booking.cancelledAt
@@ -41,11 +59,15 @@ export function CancelBooking({ booking }: { booking: Booking }) {
       </p>
     );
   }
-  if (booking.status === 'COMPLETED') return <p className="text-foreground">{t('cancel.completed')}</p>;
+  if (booking.status === 'COMPLETED') {
+    return <p className="text-foreground">{t(flight ? 'cancel.flightCompleted' : 'cancel.completed')}</p>;
+  }
   if (!booking.cancellable) {
     return (
       <p className="text-foreground">
-        {deadline ? t('cancel.deadlinePassed', { deadline: when(deadline) }) : t('cancel.nonRefundable')}
+        {deadline
+          ? t(flight ? 'cancel.flightDeadlinePassed' : 'cancel.deadlinePassed', { deadline: when(deadline) })
+          : t(flight ? 'cancel.flightNonRefundable' : 'cancel.nonRefundable')}
       </p>
     );
   }
@@ -67,7 +89,9 @@ export function CancelBooking({ booking }: { booking: Booking }) {
           <AlertDialogHeader>
             <AlertDialogTitle>{t('cancel.title', { reference: booking.reference })}</AlertDialogTitle>
             <AlertDialogDescription>
-              {t('cancel.description', { hotel: booking.hotel?.name ?? booking.reference })}
+              {flight
+                ? t('cancel.flightDescription', { route: routeOf(booking) })
+                : t('cancel.description', { hotel: booking.hotel?.name ?? booking.reference })}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

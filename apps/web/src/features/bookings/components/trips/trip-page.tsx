@@ -1,6 +1,5 @@
 import type { Booking } from '@madabook/contracts';
-import { Link } from '@tanstack/react-router';
-import { ArrowLeftIcon, CircleCheckIcon } from 'lucide-react';
+import { CircleCheckIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -11,6 +10,7 @@ import { PriceBreakdownList } from '../price-breakdown-list';
 import { StayOverview } from '../stay-overview';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelBooking } from './cancel-booking';
+import { TripActions } from './trip-actions';
 
 const breakdownOf = (booking: Booking) => ({
   lines: booking.rooms.map((room) => ({
@@ -37,13 +37,7 @@ export function TripPage({ booking, confirmed }: { booking: Booking; confirmed: 
   useFocusOnChange(headingRef, booking.id);
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
-      <Link
-        to="/account/trips"
-        className="inline-flex items-center gap-1.5 self-start text-muted-foreground text-sm hover:text-primary hover:underline"
-      >
-        <ArrowLeftIcon aria-hidden className="size-4" />
-        {t('trip.back')}
-      </Link>
+      <TripActions bookingId={booking.id} />
       {confirmed && booking.status === 'CONFIRMED' && (
         <Alert variant="success" className="py-4">
           <CircleCheckIcon aria-hidden />

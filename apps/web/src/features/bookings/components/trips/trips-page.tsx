@@ -11,7 +11,9 @@ import { apiErrorMessage } from '@/lib/toasts';
 import { useFocusOnChange } from '@/lib/use-focus-on-change';
 import { usePageTitle } from '@/lib/use-page-title';
 import { myBookingsQueryOptions } from '../../api/bookings';
+import { FlightTripCard } from './flight-trip-card';
 import { TripCard } from './trip-card';
+import { sortTrips } from './trip-order';
 
 function TripSection({ title, trips, empty }: { title: string; trips: Booking[]; empty: string }) {
   const headingId = useId();
@@ -26,7 +28,11 @@ function TripSection({ title, trips, empty }: { title: string; trips: Booking[];
         <ul className="flex flex-col gap-4">
           {trips.map((booking) => (
             <li key={booking.id}>
-              <TripCard booking={booking} />
+              {booking.kind === 'FLIGHT' ? (
+                <FlightTripCard booking={booking} />
+              ) : (
+                <TripCard booking={booking} />
+              )}
             </li>
           ))}
         </ul>
@@ -35,7 +41,7 @@ function TripSection({ title, trips, empty }: { title: string; trips: Booking[];
   );
 }
 
-/** /account/trips: the trips to come, then those gone by or cancelled. */
+/** /account/trips: flights and stays together, the trips to come first, then those gone by or cancelled. */
 export function TripsPage({ userId }: { userId: string }) {
   const { t } = useTranslation('trips');
   usePageTitle(t('pageTitle'));
@@ -70,15 +76,24 @@ export function TripsPage({ userId }: { userId: string }) {
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
           <LuggageIcon aria-hidden className="size-10 text-primary" />
           <p className="text-muted-foreground">{t('none')}</p>
-          <Button asChild>
-            <Link to="/hotels">{t('findHotel')}</Link>
-          </Button>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button asChild>
+              <Link to="/hotels">{t('findHotel')}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/flights">{t('findFlight')}</Link>
+            </Button>
+          </div>
         </div>
       )}
       {trips.data && !none && (
         <>
-          <TripSection title={t('upcoming')} trips={trips.data.upcoming} empty={t('noUpcoming')} />
-          <TripSection title={t('past')} trips={trips.data.past} empty={t('noPast')} />
+          <TripSection
+            title={t('upcoming')}
+            trips={sortTrips(trips.data.upcoming, 'soonest')}
+            empty={t('noUpcoming')}
+          />
+          <TripSection title={t('past')} trips={sortTrips(trips.data.past, 'latest')} empty={t('noPast')} />
         </>
       )}
     </div>

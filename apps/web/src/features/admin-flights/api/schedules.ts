@@ -1,0 +1,89 @@
+import {
+  type FlightSchedule,
+  type FlightScheduleValues,
+  flightSchedulePageSchema,
+  flightScheduleSchema,
+  isoDateSchema,
+} from '@madabook/contracts';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { useLanguage } from '@/lib/i18n';
+import { listQueryOptions } from '@/lib/list-query-options';
+import type { ScheduleListQuery } from '../flights-search';
+import { formatDay } from '../local-time';
+import { useFlightMutation } from './flight-mutation';
+import { adminBookingsKey, flightKeys } from './query-keys';
+
+const schedulePath = (id: string) => `/admin/flight-schedules/${encodeURIComponent(id)}`;
+
+/** GET /api/admin/flight-schedules: a page of schedules, by airline, route or flight number. */
+export function schedulesQueryOptions(query: ScheduleListQuery) {
+  return listQueryOptions(
+    [...flightKeys.schedules, 'list'],
+    '/admin/flight-schedules',
+    query,
+    flightSchedulePageSchema,
+  );
+}
+
+/** The form shows these where they belong: under a field, or naming the departure at stake. */
+export const isScheduleFormError = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'VALIDATION_ERROR' || error.code === 'SEATS_BELOW_SOLD');
+
+export type ScheduleSave = { id?: string; input: FlightScheduleValues };
+
+/**
+ * POST /api/admin/flight-schedules, or PUT /api/admin/flight-schedules/{id}. Its departures follow,
+ * so they are read again. Refused with 422 (a field at fault) or SEATS_BELOW_SOLD (a departure has
+ * sold more seats than would be left for sale), which the form shows itself.
+ */
+export function useSaveSchedule() {
+  const { t } = useTranslation('adminFlights');
+  return useFlightMutation({
+    mutationFn: ({ id, input }: ScheduleSave) =>
+      id
+        ? apiRequest(schedulePath(id), { method: 'PUT', body: input, schema: flightScheduleSchema })
+        : apiRequest('/admin/flight-schedules', {
+            method: 'POST',
+            body: input,
+            schema: flightScheduleSchema,
+          }),
+    success: (schedule, { id }) =>
+      t(id ? 'schedules.toast.updated' : 'schedules.toast.created', {
+        flight: `${schedule.airlineCode} ${schedule.flightNumber}`,
+      }),
+    invalidates: [flightKeys.schedules, flightKeys.departures],
+    handled: isScheduleFormError,
+  });
+}
+
+const inUseDetailsSchema = z.object({ departureDate: isoDateSchema });
+
+/**
+ * DELETE /api/admin/flight-schedules/{id}: refused with FLIGHT_DATA_IN_USE while a departure to
+ * come has passengers; the toast names that departure, to be cancelled first.
+ */
+export function useDeleteSchedule() {
+  const { t } = useTranslation('adminFlights');
+  const language = useLanguage();
+  return useFlightMutation({
+    mutationFn: (schedule: FlightSchedule) => apiRequest(schedulePath(schedule.id), { method: 'DELETE' }),
+    success: (_data, schedule) =>
+      t('schedules.toast.deleted', { flight: `${schedule.airlineCode} ${schedule.flightNumber}` }),
+    invalidates: [flightKeys.schedules, flightKeys.departures, adminBookingsKey],
+    handled: (error) => {
+      if (!(error instanceof ApiError) || error.code !== 'FLIGHT_DATA_IN_USE') return false;
+      const details = inUseDetailsSchema.safeParse(error.details);
+      if (!details.success) return false;
+      toast.error(
+        t('schedules.delete.inUse', {
+          day: formatDay(details.data.departureDate, language, { dateStyle: 'full' }),
+        }),
+      );
+      return true;
+    },
+  });
+}

@@ -1,0 +1,322 @@
+import {
+  type Airline,
+  type Airport,
+  type Cabin,
+  type FlightSchedule,
+  flexCancellationHours,
+  passengerFareShare,
+  todayInMadagascar,
+} from '@madabook/contracts';
+import { useForm } from '@tanstack/react-form';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogForm, FormDialog } from '@/components/admin/form-dialog';
+import { SelectField } from '@/components/forms/select-field';
+import { TextField } from '@/components/forms/text-field';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { firstErrorMessage } from '@/components/ui/form-field';
+import { submitHandler, visibleErrors } from '@/lib/form';
+import { useLanguage } from '@/lib/i18n';
+import { useSaveSchedule } from '../api/schedules';
+import { formatDay } from '../local-time';
+import {
+  type ScheduleFormValues,
+  scheduleFormErrors,
+  scheduleFormValues,
+  toScheduleValues,
+} from '../schedule-form';
+import { cabinsBelowSold, seatsBelowSold, useServerVerdict, validationIssues } from '../server-errors';
+import { DaysOfWeekField } from './days-of-week';
+import { AirlineSwatch } from './flight-parts';
+import { ArrivalDayField, FormSection, useServerIssueText } from './schedule-fields';
+
+type ScheduleFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The schedule to update; none to create one. */
+  schedule: FlightSchedule | null;
+  airports: Airport[];
+  airlines: Airline[];
+};
+
+export function ScheduleFormDialog({ open, onOpenChange, ...formProps }: ScheduleFormDialogProps) {
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} className="max-w-3xl">
+      <ScheduleForm {...formProps} onSaved={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+const seatFields: Record<Cabin, 'economySeats' | 'businessSeats'> = {
+  ECONOMY: 'economySeats',
+  BUSINESS: 'businessSeats',
+};
+
+function ScheduleForm({
+  schedule,
+  airports,
+  airlines,
+  onSaved,
+}: Omit<ScheduleFormDialogProps, 'open' | 'onOpenChange'> & { onSaved: () => void }) {
+  const { t } = useTranslation('adminFlights');
+  const language = useLanguage();
+  const save = useSaveSchedule();
+  const issueText = useServerIssueText();
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  // The alert sits by the buttons, in view once the form scrolled there; scroll it in anyway.
+  useEffect(() => {
+    if (refusal.length > 0) refusalRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [refusal]);
+  const verdict = useServerVerdict(scheduleFormErrors);
+
+  /** A 422 goes under its fields; SEATS_BELOW_SOLD names the departure, above the form and at the seats. */
+  const showRefusal = (error: unknown, sent: ScheduleFormValues) => {
+    const belowSold = seatsBelowSold(error);
+    if (belowSold) {
+      const day = belowSold.departureDate
+        ? formatDay(belowSold.departureDate, language, { dateStyle: 'full' })
+        : undefined;
+      const input = toScheduleValues(sent);
+      const atFault = cabinsBelowSold(belowSold, {
+        ECONOMY: input.economySeats,
+        BUSINESS: input.businessSeats,
+      });
+      verdict.show(
+        form,
+        sent,
+        atFault.map((cabin) => {
+          const sold = belowSold.sold[cabin];
+          return {
+            field: seatFields[cabin],
+            message:
+              sold !== undefined && day
+                ? t('schedules.form.issues.belowSoldCount', { count: sold, day })
+                : t('schedules.form.issues.belowSold'),
+          };
+        }),
+      );
+      setRefusal([
+        day ? t('schedules.form.seatsBelowSold', { day }) : t('schedules.form.seatsBelowSoldSomeDay'),
+      ]);
+      return;
+    }
+    setRefusal(verdict.show(form, sent, issueText(validationIssues(error))));
+  };
+
+  const form = useForm({
+    defaultValues: scheduleFormValues(schedule ?? undefined, todayInMadagascar()),
+    validators: { onChange: verdict.validator },
+    onSubmit: ({ value }) => {
+      setRefusal([]);
+      save.mutate(
+        { id: schedule?.id, input: toScheduleValues(value) },
+        { onSuccess: onSaved, onError: (error) => showRefusal(error, value) },
+      );
+    },
+  });
+
+  const submit = submitHandler(form);
+  const airportOptions = airports.map((airport) => ({
+    value: airport.code,
+    label: t('airportOption', { code: airport.code, city: airport.city }),
+  }));
+  const airlineOptions = airlines.map((airline) => ({
+    value: airline.code,
+    label: (
+      <span className="flex items-center gap-2">
+        <AirlineSwatch color={airline.color} />
+        {t('airlineOption', { code: airline.code, name: airline.name })}
+      </span>
+    ),
+  }));
+  const flight = schedule ? `${schedule.airlineCode} ${schedule.flightNumber}` : '';
+
+  return (
+    <DialogForm
+      title={schedule ? t('schedules.form.editTitle', { flight }) : t('schedules.form.createTitle')}
+      description={t('schedules.form.description')}
+      submitLabel={schedule ? t('schedules.form.save') : t('schedules.form.create')}
+      pending={save.isPending}
+      onSubmit={(event) => {
+        verdict.clear();
+        submit(event);
+      }}
+    >
+      <FormSection legend={t('schedules.form.sections.flight')}>
+        <form.Field name="airlineCode">
+          {(field) => (
+            <SelectField
+              field={field}
+              label={t('schedules.form.airline')}
+              placeholder={t('schedules.form.airlinePlaceholder')}
+              options={airlineOptions}
+              required
+            />
+          )}
+        </form.Field>
+        <form.Field name="flightNumber">
+          {(field) => (
+            <TextField
+              field={field}
+              label={t('schedules.form.flightNumber')}
+              description={t('schedules.form.flightNumberHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              required
+            />
+          )}
+        </form.Field>
+        <form.Field name="origin">
+          {(field) => (
+            <SelectField
+              field={field}
+              label={t('schedules.form.origin')}
+              placeholder={t('schedules.form.airportPlaceholder')}
+              options={airportOptions}
+              required
+            />
+          )}
+        </form.Field>
+        <form.Field name="destination">
+          {(field) => (
+            <SelectField
+              field={field}
+              label={t('schedules.form.destination')}
+              placeholder={t('schedules.form.airportPlaceholder')}
+              options={airportOptions}
+              required
+            />
+          )}
+        </form.Field>
+      </FormSection>
+
+      <FormSection legend={t('schedules.form.sections.times')}>
+        <form.Field name="departureTime">
+          {(field) => (
+            <TextField
+              field={field}
+              type="time"
+              label={t('schedules.form.departureTime')}
+              description={t('schedules.form.departureTimeHint')}
+              required
+            />
+          )}
+        </form.Field>
+        <form.Field name="arrivalTime">
+          {(field) => (
+            <TextField
+              field={field}
+              type="time"
+              label={t('schedules.form.arrivalTime')}
+              description={t('schedules.form.arrivalTimeHint')}
+              required
+            />
+          )}
+        </form.Field>
+        <div className="sm:col-span-2">
+          <form.Field name="arrivalDayOffset">{(field) => <ArrivalDayField field={field} />}</form.Field>
+        </div>
+      </FormSection>
+
+      <FormSection legend={t('schedules.form.sections.days')}>
+        <div className="sm:col-span-2">
+          <form.Field name="daysOfWeek">
+            {(field) => (
+              <DaysOfWeekField
+                value={field.state.value}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+                error={firstErrorMessage(visibleErrors(field.state.meta))}
+              />
+            )}
+          </form.Field>
+        </div>
+        <form.Field name="validFrom">
+          {(field) => <TextField field={field} type="date" label={t('schedules.form.validFrom')} required />}
+        </form.Field>
+        <form.Field name="validTo">
+          {(field) => <TextField field={field} type="date" label={t('schedules.form.validTo')} required />}
+        </form.Field>
+      </FormSection>
+
+      <FormSection legend={t('schedules.form.sections.seats')}>
+        <form.Field name="economySeats">
+          {(field) => (
+            <TextField
+              field={field}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={1000}
+              label={t('schedules.form.economySeats')}
+              required
+            />
+          )}
+        </form.Field>
+        <form.Field name="businessSeats">
+          {(field) => (
+            <TextField
+              field={field}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={1000}
+              label={t('schedules.form.businessSeats')}
+              description={t('schedules.form.businessSeatsHint')}
+            />
+          )}
+        </form.Field>
+      </FormSection>
+
+      <FormSection legend={t('schedules.form.sections.fares')}>
+        <p className="-mt-2 text-muted-foreground text-sm sm:col-span-2">
+          {t('schedules.form.faresHint', {
+            child: Math.round(passengerFareShare.CHILD * 100),
+            infant: Math.round(passengerFareShare.INFANT * 100),
+          })}
+        </p>
+        <form.Field name="economyLightFare">
+          {(field) => (
+            <TextField
+              field={field}
+              inputMode="numeric"
+              autoComplete="off"
+              label={t('schedules.form.economyLightFare')}
+              description={t('schedules.form.lightHint')}
+            />
+          )}
+        </form.Field>
+        <form.Field name="economyFlexFare">
+          {(field) => (
+            <TextField
+              field={field}
+              inputMode="numeric"
+              autoComplete="off"
+              label={t('schedules.form.economyFlexFare')}
+              description={t('schedules.form.flexHint', { count: flexCancellationHours })}
+            />
+          )}
+        </form.Field>
+        <form.Field name="businessFlexFare">
+          {(field) => (
+            <TextField
+              field={field}
+              inputMode="numeric"
+              autoComplete="off"
+              label={t('schedules.form.businessFlexFare')}
+              description={t('schedules.form.flexHint', { count: flexCancellationHours })}
+            />
+          )}
+        </form.Field>
+      </FormSection>
+      {/* Beside the button just pressed, where a long form is scrolled to by then. */}
+      {refusal.length > 0 && (
+        <div ref={refusalRef}>
+          <ErrorAlert title={refusal.join(' ')} />
+        </div>
+      )}
+    </DialogForm>
+  );
+}

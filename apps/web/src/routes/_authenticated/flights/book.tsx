@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { flightOfferQueryOptions } from '@/features/flight-booking/api/offers';
+import { FlightBookingPage } from '@/features/flight-booking/components/flight-booking-page';
+import {
+  checkFlightBookingRequest,
+  flightBookingParamsSchema,
+} from '@/features/flight-booking/flight-booking-params';
+
+/**
+ * Passengers and Confirm for the offers chosen on the results page (`offers`: outbound then return,
+ * comma-separated) and the passengers counted there; signing in on the way keeps them all.
+ */
+export const Route = createFileRoute('/_authenticated/flights/book')({
+  validateSearch: flightBookingParamsSchema,
+  loaderDeps: ({ search }) => search,
+  // Starts fetching the offers early; an expired one is the page's to explain, not an error view.
+  loader: ({ context: { queryClient }, deps }) => {
+    const { request } = checkFlightBookingRequest(deps);
+    for (const offerId of request?.offerIds ?? [])
+      void queryClient.prefetchQuery(flightOfferQueryOptions(offerId));
+  },
+  component: BookFlightsRoute,
+});
+
+function BookFlightsRoute() {
+  const { session } = Route.useRouteContext();
+  return <FlightBookingPage params={Route.useSearch()} user={session.user} />;
+}
