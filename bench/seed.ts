@@ -1,5 +1,6 @@
 // npm run bench:seed -- --hotels 2000 --bookings 1000000
 // A large, deterministic catalogue with its bookings and calendar, for the benchmarks.
+import { sql } from 'drizzle-orm';
 import { ensureBenchUser, ensureFlightNetwork } from './seed/bench-user';
 import { describeDatabase, openMigratedDatabase } from './seed/database';
 import { parseSeedOptions, seedUsage } from './seed/options';
@@ -30,6 +31,8 @@ async function main() {
         ? `flights: ${flights.airports} airports, ${flights.schedules} schedules, ${formatCount(flights.departures)} departures over a year`
         : 'flights: network already there',
     );
+    // The planner's statistics must see the departures too, as they see the bookings.
+    await handle.db.execute(sql`analyze`);
     const { catalogue, timeline, load } = seeded;
     const { stats } = load;
     const pastOccupancy = load.soldRoomNights.past / (catalogue.totalRooms * timeline.todayIndex);

@@ -32,10 +32,16 @@ import { amenitiesOfHotels, findHotel } from '../../apps/server/src/modules/hote
 import { listPhotos } from '../../apps/server/src/modules/photos/photos.repo';
 import {
   type HotelSearchFilter,
-  hotelSearchQuery,
+  hotelSearchStatement,
   type SearchSort,
 } from '../../apps/server/src/modules/search/search.repo';
-import { capture, type Row, type Run, renderPrepared, type Statement, template } from './statement';
+import { capture, type Row, type Run, type Statement, template } from './statement';
+
+/** The search as the app sends it: the same text, values and prepared statement name. */
+function searchStatement(...args: Parameters<typeof hotelSearchStatement>): Statement {
+  const { sql, params, name } = hotelSearchStatement(...args);
+  return { text: sql, params, name };
+}
 
 export type { HotelSearchFilter, SearchSort };
 
@@ -87,19 +93,12 @@ export interface SearchReads {
  * cover photos and the amenities of the hotels on the page.
  */
 export async function hotelSearch(run: Run, query: SearchQuery): Promise<SearchReads> {
-  const rows = await run(
-    renderPrepared(hotelSearchQuery(query, { ...pageWindow(query), sort: query.sort })),
-    'search',
-  );
+  const rows = await run(searchStatement(query, { ...pageWindow(query), sort: query.sort }), 'search');
   const total =
     rows[0]?.total_count ??
     (query.page > 1
-      ? (
-          await run(
-            renderPrepared(hotelSearchQuery(query, { offset: 0, limit: 1, sort: query.sort })),
-            'search:count',
-          )
-        )[0]?.total_count
+      ? (await run(searchStatement(query, { offset: 0, limit: 1, sort: query.sort }), 'search:count'))[0]
+          ?.total_count
       : 0);
   const ids = rows.map((row) => String(row.id));
   const [photos, amenities] = await Promise.all([

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { type Database, preparedStatementName, schema } from '@madabook/db';
+import { type Database, schema } from '@madabook/db';
 import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -9,7 +9,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 export interface Statement {
   text: string;
   params: unknown[];
-  /** Set when the app sends it as a named prepared statement (`selectPreparedRows`). */
+  /** Set when the app sends it as a named prepared statement (`selectStatementRows`). */
   name?: string;
 }
 
@@ -28,12 +28,6 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 export function render(query: SQL): Statement {
   const { sql, params } = dialect.sqlToQuery(query);
   return { text: sql, params };
-}
-
-/** A statement the app prepares: rendered with the name the app's connections know it by. */
-export function renderPrepared(query: SQL): Statement {
-  const statement = render(query);
-  return { ...statement, name: preparedStatementName(statement.text) };
 }
 
 interface Catch {

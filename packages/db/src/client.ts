@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type Query, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -70,24 +70,58 @@ export async function selectRows<Row>(db: Database | Transaction, query: SQL): P
 
 const dialect = new PgDialect({ casing });
 
+/** One statement as the database gets it: text with $1… placeholders, its values, and the name it is prepared under. */
+export interface PreparedStatement {
+  name: string;
+  sql: string;
+  params: unknown[];
+}
+
 /** The name a statement is prepared under on each connection: one per distinct text. */
 export function preparedStatementName(text: string): string {
   return `q${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 }
 
+/** Renders SQL built with `sql.placeholder(...)` once, as the app's driver sends it. */
+export function renderQuery(query: SQL): Query {
+  return dialect.sqlToQuery(query);
+}
+
+/** A rendered query with its placeholders filled with these values. */
+export function statementWith(rendered: Query, values: Record<string, unknown>): PreparedStatement {
+  return {
+    name: preparedStatementName(rendered.sql),
+    sql: rendered.sql,
+    params: fillPlaceholders(rendered.params, values),
+  };
+}
+
 /**
- * Like `selectRows`, as a named prepared statement: PostgreSQL plans it once
- * per connection instead of on every call, which matters for a large query
- * sent many times a second (the search). Its text must not embed values.
+ * Runs a statement as a named prepared statement and returns its rows:
+ * PostgreSQL plans it once per connection instead of on every call, which
+ * matters for a large query sent many times a second (the search).
  */
-export async function selectPreparedRows<Row>(db: Database | Transaction, query: SQL): Promise<Row[]> {
-  const statement = dialect.sqlToQuery(query);
-  const prepared = db._.session.prepareQuery(
-    statement,
-    undefined,
-    preparedStatementName(statement.sql),
-    false,
-  );
+export async function selectStatementRows<Row>(
+  db: Database | Transaction,
+  statement: PreparedStatement,
+): Promise<Row[]> {
+  const prepared = db._.session.prepareQuery(statement, undefined, statement.name, false);
   const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;
+}
+
+/**
+ * Something made once per database and kept with it, such as prepared
+ * statements built from the query builder: a test's fresh database gets its own.
+ */
+export function perDatabase<Made>(make: (db: Database) => Made): (db: Database) => Made {
+  const made = new WeakMap<Database, Made>();
+  return (db) => {
+    let found = made.get(db);
+    if (found === undefined) {
+      found = make(db);
+      made.set(db, found);
+    }
+    return found;
+  };
 }

@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, preparedStatementName, selectPreparedRows, selectRows } from './client';
+import {
+  type DatabaseHandle,
+  preparedStatementName,
+  renderQuery,
+  selectRows,
+  selectStatementRows,
+  statementWith,
+} from './client';
 import { createPostgresTestDatabase, createTestDatabase, testPostgresUrl } from './testing';
 
-const doubled = (value: number) => sql`select ${value}::int * 2 as doubled, ${'x'}::text as label`;
+const doubledQuery = renderQuery(
+  sql`select ${sql.placeholder('value')}::int * 2 as doubled, ${'x'}::text as label`,
+);
+const doubled = (value: number) => statementWith(doubledQuery, { value });
 
 function preparedSuite(open: () => Promise<DatabaseHandle>, engine: 'pglite' | 'postgres') {
   let handle: DatabaseHandle;
@@ -15,38 +25,35 @@ function preparedSuite(open: () => Promise<DatabaseHandle>, engine: 'pglite' | '
   it('answers each call with its own values, many times over a pool of connections', async () => {
     const values = Array.from({ length: 40 }, (_, index) => index);
     const answers = await Promise.all(
-      values.map((value) => selectPreparedRows<{ doubled: number }>(handle.db, doubled(value))),
+      values.map((value) => selectStatementRows<{ doubled: number }>(handle.db, doubled(value))),
     );
     expect(answers.map((rows) => rows[0]?.doubled)).toEqual(values.map((value) => value * 2));
   });
 
   it('keeps statements of different texts apart', async () => {
-    const other = await selectPreparedRows<{ tripled: number }>(
+    const other = await selectStatementRows<{ tripled: number }>(
       handle.db,
-      sql`select ${5}::int * 3 as tripled`,
+      statementWith(renderQuery(sql`select ${5}::int * 3 as tripled`), {}),
     );
     expect(other).toEqual([{ tripled: 15 }]);
-    expect(await selectPreparedRows(handle.db, doubled(4))).toEqual([{ doubled: 8, label: 'x' }]);
+    expect(await selectStatementRows(handle.db, doubled(4))).toEqual([{ doubled: 8, label: 'x' }]);
   });
 
   it('runs inside a transaction', async () => {
     const rows = await handle.db.transaction((tx) =>
-      selectPreparedRows<{ doubled: number }>(tx, doubled(21)),
+      selectStatementRows<{ doubled: number }>(tx, doubled(21)),
     );
     expect(rows[0]?.doubled).toBe(42);
   });
 
   it.runIf(engine === 'postgres')('is prepared on the server under its name', async () => {
-    await selectPreparedRows(handle.db, doubled(1));
-    const { sql: text } = new (await import('drizzle-orm/pg-core')).PgDialect({
-      casing: 'snake_case',
-    }).sqlToQuery(doubled(1));
+    await selectStatementRows(handle.db, doubled(1));
     // Prepared statements belong to a connection: ask on the one that ran it, in a transaction.
     const names = await handle.db.transaction(async (tx) => {
-      await selectPreparedRows(tx, doubled(1));
+      await selectStatementRows(tx, doubled(1));
       return selectRows<{ name: string }>(tx, sql`select name from pg_prepared_statements`);
     });
-    expect(names.map((row) => row.name)).toContain(preparedStatementName(text));
+    expect(names.map((row) => row.name)).toContain(preparedStatementName(doubledQuery.sql));
   });
 }
 

@@ -54,10 +54,12 @@ function wallClockAt(instant: Date, zone: string): WallClock {
 const wallClockAsUtc = (clock: WallClock) =>
   Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
 
+const offsetMinutesOf = (clock: WallClock, instant: Date) =>
+  Math.round((wallClockAsUtc(clock) - Math.floor(instant.getTime() / 1000) * 1000) / minuteMs);
+
 /** Minutes the zone is ahead of UTC at that instant (180 for Madagascar). */
 export function utcOffsetMinutes(instant: Date, zone: string): number {
-  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
-  return Math.round((wallClockAsUtc(wallClockAt(instant, zone)) - wholeSeconds) / minuteMs);
+  return offsetMinutesOf(wallClockAt(instant, zone), instant);
 }
 
 /**
@@ -81,14 +83,22 @@ function offsetText(minutes: number): string {
   return `${sign}${twoDigits(Math.floor(absolute / 60))}:${twoDigits(absolute % 60)}`;
 }
 
+// Departures repeat from search to search: their local times are worth keeping, up to a bound.
+const localIsoCache = new Map<string, string>();
+const localIsoCacheLimit = 50_000;
+
 /** The instant as clocks in `zone` show it, with the offset: 2026-12-01T08:05:00+03:00. */
 export function localIsoString(instant: Date, zone: string): string {
+  const key = `${zone} ${instant.getTime()}`;
+  const cached = localIsoCache.get(key);
+  if (cached !== undefined) return cached;
   const clock = wallClockAt(instant, zone);
-  const offset = utcOffsetMinutes(instant, zone);
-  return (
+  const text =
     `${String(clock.year).padStart(4, '0')}-${twoDigits(clock.month)}-${twoDigits(clock.day)}` +
-    `T${twoDigits(clock.hour)}:${twoDigits(clock.minute)}:${twoDigits(clock.second)}${offsetText(offset)}`
-  );
+    `T${twoDigits(clock.hour)}:${twoDigits(clock.minute)}:${twoDigits(clock.second)}${offsetText(offsetMinutesOf(clock, instant))}`;
+  if (localIsoCache.size >= localIsoCacheLimit) localIsoCache.clear();
+  localIsoCache.set(key, text);
+  return text;
 }
 
 /** The calendar date (YYYY-MM-DD) in `zone` at that instant. */

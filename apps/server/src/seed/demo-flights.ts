@@ -6,71 +6,31 @@ import type { AirlineInput, AirportInput, FlightScheduleInput } from '@madabook/
  * airlines: no real carrier's name, code in use by it, or colours.
  */
 
-const madagascar = { country: 'MG', timeZone: 'Indian/Antananarivo' };
+/** An airport of Madagascar, on the island's one time zone. */
+const madagascar = (code: string, name: string, city: string, latitude: number, longitude: number) => ({
+  code,
+  name,
+  city,
+  country: 'MG',
+  timeZone: 'Indian/Antananarivo',
+  latitude,
+  longitude,
+});
 
 export const demoAirports: AirportInput[] = [
-  { code: 'TNR', name: 'Ivato', city: 'Antananarivo', ...madagascar, latitude: -18.7969, longitude: 47.4788 },
-  { code: 'NOS', name: 'Fascene', city: 'Nosy Be', ...madagascar, latitude: -13.3121, longitude: 48.3148 },
-  {
-    code: 'DIE',
-    name: 'Arrachart',
-    city: 'Antsiranana',
-    ...madagascar,
-    latitude: -12.3494,
-    longitude: 49.2917,
-  },
-  {
-    code: 'SMS',
-    name: 'Sainte-Marie',
-    city: 'Sainte-Marie',
-    ...madagascar,
-    latitude: -17.0939,
-    longitude: 49.8158,
-  },
-  {
-    code: 'TMM',
-    name: 'Toamasina',
-    city: 'Toamasina',
-    ...madagascar,
-    latitude: -18.1095,
-    longitude: 49.3925,
-  },
-  {
-    code: 'MOQ',
-    name: 'Morondava',
-    city: 'Morondava',
-    ...madagascar,
-    latitude: -20.2847,
-    longitude: 44.3176,
-  },
-  { code: 'MJN', name: 'Amborovy', city: 'Mahajanga', ...madagascar, latitude: -15.6668, longitude: 46.3512 },
-  { code: 'FTU', name: 'Marillac', city: 'Tôlanaro', ...madagascar, latitude: -25.0381, longitude: 46.9561 },
-  { code: 'TLE', name: 'Toliara', city: 'Toliara', ...madagascar, latitude: -23.3834, longitude: 43.7285 },
-  { code: 'SVB', name: 'Sambava', city: 'Sambava', ...madagascar, latitude: -14.2786, longitude: 50.1747 },
-  {
-    code: 'WMN',
-    name: 'Maroantsetra',
-    city: 'Maroantsetra',
-    ...madagascar,
-    latitude: -15.4367,
-    longitude: 49.6883,
-  },
-  {
-    code: 'MNJ',
-    name: 'Mananjary',
-    city: 'Mananjary',
-    ...madagascar,
-    latitude: -21.2018,
-    longitude: 48.3583,
-  },
-  {
-    code: 'ANM',
-    name: 'Antsirabato',
-    city: 'Antalaha',
-    ...madagascar,
-    latitude: -14.9994,
-    longitude: 50.3202,
-  },
+  madagascar('TNR', 'Ivato', 'Antananarivo', -18.7969, 47.4788),
+  madagascar('NOS', 'Fascene', 'Nosy Be', -13.3121, 48.3148),
+  madagascar('DIE', 'Arrachart', 'Antsiranana', -12.3494, 49.2917),
+  madagascar('SMS', 'Sainte-Marie', 'Sainte-Marie', -17.0939, 49.8158),
+  madagascar('TMM', 'Toamasina', 'Toamasina', -18.1095, 49.3925),
+  madagascar('MOQ', 'Morondava', 'Morondava', -20.2847, 44.3176),
+  madagascar('MJN', 'Amborovy', 'Mahajanga', -15.6668, 46.3512),
+  madagascar('FTU', 'Marillac', 'Tôlanaro', -25.0381, 46.9561),
+  madagascar('TLE', 'Toliara', 'Toliara', -23.3834, 43.7285),
+  madagascar('SVB', 'Sambava', 'Sambava', -14.2786, 50.1747),
+  madagascar('WMN', 'Maroantsetra', 'Maroantsetra', -15.4367, 49.6883),
+  madagascar('MNJ', 'Mananjary', 'Mananjary', -21.2018, 48.3583),
+  madagascar('ANM', 'Antsirabato', 'Antalaha', -14.9994, 50.3202),
   {
     code: 'RUN',
     name: 'Roland Garros',
@@ -120,268 +80,121 @@ export const demoAirlines: AirlineInput[] = [
 
 const daily = [1, 2, 3, 4, 5, 6, 7];
 
-/** A route flown both ways: out from Antananarivo, then back once the aircraft has turned round. */
-interface DemoRotation {
-  airlineCode: string;
-  /** The outbound number; the return flight takes the next one. */
-  flightNumber: number;
-  to: string;
-  out: [departure: string, arrival: string, arrivalDayOffset?: number];
-  back: [departure: string, arrival: string, arrivalDayOffset?: number];
-  daysOfWeek: number[];
-  /** Days after the outbound's that the return leaves (an overnight long-haul turns round the next day). */
-  backDaysLater?: number;
-  economySeats: number;
-  businessSeats?: number;
-  /** Whole Ariary for one adult: economy light and flex, business flex. */
-  fares: [light: number, flex: number, business?: number];
-}
+type Times = [departure: string, arrival: string, arrivalDayOffset?: number];
 
-export const demoRotations: DemoRotation[] = [
-  // Vorona Air
-  {
-    airlineCode: 'VO',
-    flightNumber: 100,
-    to: 'NOS',
-    out: ['07:00', '08:50'],
-    back: ['09:40', '11:30'],
-    daysOfWeek: daily,
-    economySeats: 108,
-    businessSeats: 12,
-    fares: [420_000, 530_000, 1_150_000],
-  },
-  {
-    airlineCode: 'VO',
-    flightNumber: 102,
-    to: 'NOS',
-    out: ['15:30', '17:20'],
-    back: ['18:10', '20:00'],
-    daysOfWeek: [1, 3, 5, 7],
-    economySeats: 70,
-    fares: [390_000, 490_000],
-  },
-  {
-    airlineCode: 'VO',
-    flightNumber: 110,
-    to: 'DIE',
-    out: ['08:30', '10:20'],
-    back: ['11:10', '13:00'],
-    daysOfWeek: daily,
-    economySeats: 70,
-    fares: [450_000, 560_000],
-  },
-  {
-    airlineCode: 'VO',
-    flightNumber: 120,
-    to: 'TMM',
-    out: ['06:45', '07:40'],
-    back: ['08:20', '09:15'],
-    daysOfWeek: daily,
-    economySeats: 70,
-    fares: [250_000, 320_000],
-  },
-  {
-    airlineCode: 'VO',
-    flightNumber: 122,
-    to: 'TMM',
-    out: ['17:00', '17:55'],
-    back: ['18:35', '19:30'],
-    daysOfWeek: [1, 2, 3, 4, 5],
-    economySeats: 70,
-    fares: [270_000, 340_000],
-  },
-  {
-    airlineCode: 'VO',
-    flightNumber: 130,
-    to: 'MJN',
-    out: ['09:00', '10:05'],
-    back: ['10:50', '11:55'],
-    daysOfWeek: daily,
-    economySeats: 70,
-    fares: [320_000, 400_000],
-  },
-  {
-    airlineCode: 'VO',
-    flightNumber: 140,
-    to: 'FTU',
-    out: ['12:45', '14:25'],
-    back: ['15:10', '16:50'],
-    daysOfWeek: [1, 3, 5, 6],
-    economySeats: 70,
-    fares: [520_000, 650_000],
-  },
-  {
-    airlineCode: 'VO',
-    flightNumber: 150,
-    to: 'TLE',
-    out: ['07:30', '09:00'],
-    back: ['09:45', '11:15'],
-    daysOfWeek: daily,
-    economySeats: 70,
-    fares: [480_000, 600_000],
-  },
-  {
-    airlineCode: 'VO',
-    flightNumber: 160,
-    to: 'RUN',
-    out: ['10:30', '13:20'],
-    back: ['14:30', '15:25'],
-    daysOfWeek: [2, 4, 6, 7],
-    economySeats: 108,
-    businessSeats: 12,
-    fares: [1_150_000, 1_450_000, 2_600_000],
-  },
-  {
-    airlineCode: 'VO',
-    flightNumber: 170,
-    to: 'CDG',
-    out: ['23:55', '09:40', 1],
-    back: ['16:30', '05:20', 1],
-    daysOfWeek: [2, 5, 7],
-    backDaysLater: 1,
-    economySeats: 220,
-    businessSeats: 24,
-    fares: [3_900_000, 4_700_000, 11_500_000],
-  },
-  // Tsingy Express
-  {
-    airlineCode: 'T4',
-    flightNumber: 200,
-    to: 'SMS',
-    out: ['08:00', '09:05'],
-    back: ['09:45', '10:50'],
-    daysOfWeek: daily,
-    economySeats: 48,
-    fares: [380_000, 470_000],
-  },
-  {
-    airlineCode: 'T4',
-    flightNumber: 210,
-    to: 'MOQ',
-    out: ['07:15', '08:30'],
-    back: ['09:10', '10:25'],
-    daysOfWeek: [1, 3, 5],
-    economySeats: 48,
-    fares: [410_000, 510_000],
-  },
-  {
-    airlineCode: 'T4',
-    flightNumber: 220,
-    to: 'SVB',
-    out: ['10:00', '11:50'],
-    back: ['12:30', '14:20'],
-    daysOfWeek: [2, 4, 6],
-    economySeats: 48,
-    fares: [560_000, 690_000],
-  },
-  {
-    airlineCode: 'T4',
-    flightNumber: 230,
-    to: 'WMN',
-    out: ['11:00', '12:30'],
-    back: ['13:10', '14:40'],
-    daysOfWeek: [2, 5],
-    economySeats: 19,
-    fares: [520_000, 640_000],
-  },
-  {
-    airlineCode: 'T4',
-    flightNumber: 240,
-    to: 'ANM',
-    out: ['08:20', '10:05'],
-    back: ['10:45', '12:30'],
-    daysOfWeek: [1, 4],
-    economySeats: 19,
-    fares: [580_000, 700_000],
-  },
-  {
-    airlineCode: 'T4',
-    flightNumber: 250,
-    to: 'MNJ',
-    out: ['13:30', '14:35'],
-    back: ['15:15', '16:20'],
-    daysOfWeek: [3, 7],
-    economySeats: 19,
-    fares: [340_000, 420_000],
-  },
-  // Lakana Air
-  {
-    airlineCode: 'N6',
-    flightNumber: 300,
-    to: 'NOS',
-    out: ['18:30', '20:20'],
-    back: ['06:30', '08:20'],
-    daysOfWeek: daily,
-    backDaysLater: 1,
-    economySeats: 70,
-    fares: [360_000, 450_000],
-  },
-  {
-    airlineCode: 'N6',
-    flightNumber: 310,
-    to: 'MRU',
-    out: ['13:40', '17:10'],
-    back: ['18:00', '19:05'],
-    daysOfWeek: [1, 3, 5],
-    economySeats: 62,
-    businessSeats: 8,
-    fares: [1_350_000, 1_700_000, 2_900_000],
-  },
-  {
-    airlineCode: 'N6',
-    flightNumber: 320,
-    to: 'DZA',
-    out: ['09:30', '11:15'],
-    back: ['12:00', '13:45'],
-    daysOfWeek: [2, 6],
-    economySeats: 70,
-    fares: [980_000, 1_200_000],
-  },
+/**
+ * A route flown both ways: out from Antananarivo, then back once the aircraft has turned round. The
+ * return flight takes the next number and leaves `backDaysLater` days after the outbound (an
+ * overnight long-haul turns round the next day). Fares are whole Ariary for one adult.
+ */
+type Rotation = [
+  flightNumber: number,
+  to: string,
+  out: Times,
+  back: Times,
+  daysOfWeek: number[],
+  seats: [economy: number, business?: number],
+  fares: [light: number, flex: number, business?: number],
+  backDaysLater?: number,
 ];
+
+/** Each airline's rotations. */
+const demoRotations: Record<string, Rotation[]> = {
+  // Vorona Air
+  VO: [
+    [100, 'NOS', ['07:00', '08:50'], ['09:40', '11:30'], daily, [108, 12], [420_000, 530_000, 1_150_000]],
+    [102, 'NOS', ['15:30', '17:20'], ['18:10', '20:00'], [1, 3, 5, 7], [70], [390_000, 490_000]],
+    [110, 'DIE', ['08:30', '10:20'], ['11:10', '13:00'], daily, [70], [450_000, 560_000]],
+    [120, 'TMM', ['06:45', '07:40'], ['08:20', '09:15'], daily, [70], [250_000, 320_000]],
+    [122, 'TMM', ['17:00', '17:55'], ['18:35', '19:30'], [1, 2, 3, 4, 5], [70], [270_000, 340_000]],
+    [130, 'MJN', ['09:00', '10:05'], ['10:50', '11:55'], daily, [70], [320_000, 400_000]],
+    [140, 'FTU', ['12:45', '14:25'], ['15:10', '16:50'], [1, 3, 5, 6], [70], [520_000, 650_000]],
+    [150, 'TLE', ['07:30', '09:00'], ['09:45', '11:15'], daily, [70], [480_000, 600_000]],
+    [
+      160,
+      'RUN',
+      ['10:30', '13:20'],
+      ['14:30', '15:25'],
+      [2, 4, 6, 7],
+      [108, 12],
+      [1_150_000, 1_450_000, 2_600_000],
+    ],
+    [
+      170,
+      'CDG',
+      ['23:55', '09:40', 1],
+      ['16:30', '05:20', 1],
+      [2, 5, 7],
+      [220, 24],
+      [3_900_000, 4_700_000, 11_500_000],
+      1,
+    ],
+  ],
+  // Tsingy Express
+  T4: [
+    [200, 'SMS', ['08:00', '09:05'], ['09:45', '10:50'], daily, [48], [380_000, 470_000]],
+    [210, 'MOQ', ['07:15', '08:30'], ['09:10', '10:25'], [1, 3, 5], [48], [410_000, 510_000]],
+    [220, 'SVB', ['10:00', '11:50'], ['12:30', '14:20'], [2, 4, 6], [48], [560_000, 690_000]],
+    [230, 'WMN', ['11:00', '12:30'], ['13:10', '14:40'], [2, 5], [19], [520_000, 640_000]],
+    [240, 'ANM', ['08:20', '10:05'], ['10:45', '12:30'], [1, 4], [19], [580_000, 700_000]],
+    [250, 'MNJ', ['13:30', '14:35'], ['15:15', '16:20'], [3, 7], [19], [340_000, 420_000]],
+  ],
+  // Lakana Air
+  N6: [
+    [300, 'NOS', ['18:30', '20:20'], ['06:30', '08:20'], daily, [70], [360_000, 450_000], 1],
+    [
+      310,
+      'MRU',
+      ['13:40', '17:10'],
+      ['18:00', '19:05'],
+      [1, 3, 5],
+      [62, 8],
+      [1_350_000, 1_700_000, 2_900_000],
+    ],
+    [320, 'DZA', ['09:30', '11:15'], ['12:00', '13:45'], [2, 6], [70], [980_000, 1_200_000]],
+  ],
+};
 
 /** How long the demo schedules run from the seed's day. */
 export const demoScheduleDays = 120;
 
-/** Each rotation as its two schedules, valid from `validFrom` for `demoScheduleDays` days. */
+/** Each rotation as its two schedules, valid from `validFrom` to `validTo`. */
 export function demoSchedules(validFrom: string, validTo: string): FlightScheduleInput[] {
-  return demoRotations.flatMap((rotation) => {
-    const [light, flex, business = null] = rotation.fares;
-    const common = {
-      airlineCode: rotation.airlineCode,
-      validFrom,
-      validTo,
-      economySeats: rotation.economySeats,
-      businessSeats: rotation.businessSeats ?? 0,
-      economyLightFare: light,
-      economyFlexFare: flex,
-      businessFlexFare: rotation.businessSeats ? business : null,
-    };
-    const leg = (
-      flightNumber: number,
-      origin: string,
-      destination: string,
-      [departureTime, arrivalTime, arrivalDayOffset = 0]: DemoRotation['out'],
-      daysOfWeek: number[],
-    ) => ({
-      ...common,
-      flightNumber: String(flightNumber),
-      origin,
-      destination,
-      departureTime,
-      arrivalTime,
-      arrivalDayOffset,
-      daysOfWeek,
-    });
-    const backDays = rotation.daysOfWeek.map((day) => ((day - 1 + (rotation.backDaysLater ?? 0)) % 7) + 1);
-    return [
-      leg(rotation.flightNumber, 'TNR', rotation.to, rotation.out, rotation.daysOfWeek),
-      leg(
-        rotation.flightNumber + 1,
-        rotation.to,
-        'TNR',
-        rotation.back,
-        backDays.sort((a, b) => a - b),
-      ),
-    ];
-  });
+  return Object.entries(demoRotations).flatMap(([airlineCode, rotations]) =>
+    rotations.flatMap(([flightNumber, to, out, back, daysOfWeek, seats, fares, backDaysLater = 0]) => {
+      const [economySeats, businessSeats = 0] = seats;
+      const [light, flex, business = null] = fares;
+      const common = {
+        airlineCode,
+        validFrom,
+        validTo,
+        economySeats,
+        businessSeats,
+        economyLightFare: light,
+        economyFlexFare: flex,
+        businessFlexFare: businessSeats ? business : null,
+      };
+      const leg = (
+        number: number,
+        origin: string,
+        destination: string,
+        [departureTime, arrivalTime, arrivalDayOffset = 0]: Times,
+        days: number[],
+      ) => ({
+        ...common,
+        flightNumber: String(number),
+        origin,
+        destination,
+        departureTime,
+        arrivalTime,
+        arrivalDayOffset,
+        daysOfWeek: days,
+      });
+      const backDays = daysOfWeek.map((day) => ((day - 1 + backDaysLater) % 7) + 1).sort((a, b) => a - b);
+      return [
+        leg(flightNumber, 'TNR', to, out, daysOfWeek),
+        leg(flightNumber + 1, to, 'TNR', back, backDays),
+      ];
+    }),
+  );
 }

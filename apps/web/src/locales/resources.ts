@@ -27,6 +27,7 @@ import enFormIssues from './en/form-issues.json';
 import enHome from './en/home.json';
 import enHotel from './en/hotel.json';
 import enSearch from './en/search.json';
+import enSearchPage from './en/search-page.json';
 import enStay from './en/stay.json';
 import enSystem from './en/system.json';
 import enTrips from './en/trips.json';
@@ -58,6 +59,7 @@ import frFormIssues from './fr/form-issues.json';
 import frHome from './fr/home.json';
 import frHotel from './fr/hotel.json';
 import frSearch from './fr/search.json';
+import frSearchPage from './fr/search-page.json';
 import frStay from './fr/stay.json';
 import frSystem from './fr/system.json';
 import frTrips from './fr/trips.json';
@@ -85,6 +87,7 @@ export const resources = {
     contact: frContact,
     hotel: frHotel,
     search: frSearch,
+    searchPage: frSearchPage,
     flights: frFlights,
     stay: frStay,
     trips: frTrips,
@@ -118,6 +121,7 @@ export const resources = {
     contact: enContact,
     hotel: enHotel,
     search: enSearch,
+    searchPage: enSearchPage,
     flights: enFlights,
     stay: enStay,
     trips: enTrips,

@@ -3,6 +3,7 @@ import { schema } from '@madabook/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, createActor, type TestActor } from '../../test/actors';
+import { type ApiClient, apiClient } from '../../test/api-client';
 import { insertHotel, stay } from '../../test/catalog-fixtures';
 import { readJson } from '../../test/json';
 import type { SmtpInbox } from '../../test/smtp-inbox';
@@ -10,20 +11,13 @@ import { createTestAppWithInbox, type TestApp } from '../../test/test-app';
 
 describe('booking a stay', () => {
   let testApp: TestApp;
+  let api: ApiClient;
   let inbox: SmtpInbox;
   let guest: TestActor;
   let stranger: TestActor;
   let admin: TestActor;
   let hotel: Awaited<ReturnType<typeof insertHotel>>;
 
-  const post = (path: string, actor: { headers: Record<string, string> }, body?: unknown, key?: string) =>
-    testApp.app.request(path, {
-      method: 'POST',
-      headers: { ...actor.headers, ...(key ? { 'Idempotency-Key': key } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  const get = (path: string, actor: { headers: Record<string, string> }) =>
-    testApp.app.request(path, { headers: actor.headers });
   const request = (overrides: Record<string, unknown> = {}) => ({
     hotelId: hotel.id,
     ...stay(10, 3),
@@ -36,6 +30,7 @@ describe('booking a stay', () => {
   let closeApp: () => Promise<void>;
   beforeAll(async () => {
     ({ testApp, inbox, close: closeApp } = await createTestAppWithInbox());
+    api = apiClient(testApp);
     [guest, stranger, admin] = await Promise.all([
       createActor(testApp.services),
       createActor(testApp.services),
@@ -52,7 +47,7 @@ describe('booking a stay', () => {
   afterAll(() => closeApp());
 
   it('confirms at once with a reference, the price breakdown and a confirmation mail', async () => {
-    const response = await post('/api/bookings', guest, request(), 'first-booking-key');
+    const response = await api.post('/api/bookings', guest, request(), 'first-booking-key');
     expect(response.status).toBe(201);
     const booking = await readJson(response);
     expect(booking).toMatchObject({
@@ -76,7 +71,7 @@ describe('booking a stay', () => {
       width: 800,
       height: 533,
     });
-    const withPhoto = await readJson(await get(`/api/bookings/${booking.id}`, guest));
+    const withPhoto = await readJson(await api.get(`/api/bookings/${booking.id}`, guest));
     expect(withPhoto.hotel.photo).toMatchObject({
       id: 'cover',
       urls: { card: expect.stringContaining('cover-key') },
@@ -91,8 +86,8 @@ describe('booking a stay', () => {
 
   it('returns the first result for a retry with the same Idempotency-Key', async () => {
     const body = request({ ...stay(40, 2) });
-    const first = await readJson(await post('/api/bookings', guest, body, 'retry-key-123'));
-    const retry = await post('/api/bookings', guest, body, 'retry-key-123');
+    const first = await readJson(await api.post('/api/bookings', guest, body, 'retry-key-123'));
+    const retry = await api.post('/api/bookings', guest, body, 'retry-key-123');
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect((await readJson(retry)).id).toBe(first.id);
@@ -102,30 +97,30 @@ describe('booking a stay', () => {
       .where(eq(schema.booking.idempotencyKey, 'retry-key-123'));
     expect(rows).toHaveLength(1);
 
-    const reused = await post('/api/bookings', guest, request({ ...stay(41, 2) }), 'retry-key-123');
+    const reused = await api.post('/api/bookings', guest, request({ ...stay(41, 2) }), 'retry-key-123');
     expect(reused.status).toBe(422);
     expect((await readJson(reused)).code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
   it('answers 409 SOLD_OUT when a night of the stay has no room left', async () => {
     const suite = { roomId: hotel.rooms[1]?.id, quantity: 1 };
-    expect((await post('/api/bookings', guest, request({ ...stay(20, 2), rooms: [suite] }))).status).toBe(
+    expect((await api.post('/api/bookings', guest, request({ ...stay(20, 2), rooms: [suite] }))).status).toBe(
       201,
     );
     // Overlaps the second night only.
-    const response = await post('/api/bookings', stranger, request({ ...stay(21, 3), rooms: [suite] }));
+    const response = await api.post('/api/bookings', stranger, request({ ...stay(21, 3), rooms: [suite] }));
     expect(response.status).toBe(409);
     const body = await readJson(response);
     expect(body.code).toBe('SOLD_OUT');
     expect(body.details.roomIds).toEqual([suite.roomId]);
     // The day the first guest leaves is free.
-    expect((await post('/api/bookings', stranger, request({ ...stay(22, 1), rooms: [suite] }))).status).toBe(
-      201,
-    );
+    expect(
+      (await api.post('/api/bookings', stranger, request({ ...stay(22, 1), rooms: [suite] }))).status,
+    ).toBe(201);
   });
 
   it('refuses bad input with the fields at fault, and too many guests for the rooms', async () => {
-    const bad = await post(
+    const bad = await api.post(
       '/api/bookings',
       guest,
       request({ rooms: [], guest: { name: 'R', phone: 'abc' } }),
@@ -134,28 +129,28 @@ describe('booking a stay', () => {
     const paths = (await readJson(bad)).details.issues.map((issue: { path: string }) => issue.path);
     expect(paths.sort()).toEqual(['guest.name', 'guest.phone', 'rooms']);
 
-    const badStay = await post('/api/bookings', guest, request({ ...stay(-1, 40) }));
+    const badStay = await api.post('/api/bookings', guest, request({ ...stay(-1, 40) }));
     const stayIssues = (await readJson(badStay)).details.issues;
     expect(stayIssues).toEqual([
       { path: 'checkOut', message: 'A stay lasts at most 30 nights' },
       { path: 'checkIn', message: 'Check-in cannot be in the past' },
     ]);
 
-    const crowded = await post('/api/bookings', guest, request({ guests: 3 }));
+    const crowded = await api.post('/api/bookings', guest, request({ guests: 3 }));
     expect(crowded.status).toBe(400);
     expect((await readJson(crowded)).details.issues[0].path).toBe('guests');
   });
 
   it('refuses an archived hotel or a room of another hotel', async () => {
     const archived = await insertHotel(testApp.database.db, { archived: true });
-    const response = await post(
+    const response = await api.post(
       '/api/bookings',
       guest,
       request({ hotelId: archived.id, rooms: [{ roomId: archived.rooms[0]?.id, quantity: 1 }] }),
     );
     expect(response.status).toBe(422);
     expect((await readJson(response)).code).toBe('HOTEL_NOT_BOOKABLE');
-    const mixed = await post(
+    const mixed = await api.post(
       '/api/bookings',
       guest,
       request({ rooms: [{ roomId: archived.rooms[0]?.id, quantity: 1 }] }),
@@ -164,23 +159,23 @@ describe('booking a stay', () => {
   });
 
   it('needs a session to book, and shows a booking only to its owner or an admin', async () => {
-    expect((await post('/api/bookings', anonymous, request())).status).toBe(401);
-    const booking = await readJson(await post('/api/bookings', guest, request({ ...stay(50, 1) })));
-    expect((await get(`/api/bookings/${booking.id}`, guest)).status).toBe(200);
-    expect((await get(`/api/bookings/${booking.id}`, admin)).status).toBe(200);
-    const hidden = await get(`/api/bookings/${booking.id}`, stranger);
+    expect((await api.post('/api/bookings', anonymous, request())).status).toBe(401);
+    const booking = await readJson(await api.post('/api/bookings', guest, request({ ...stay(50, 1) })));
+    expect((await api.get(`/api/bookings/${booking.id}`, guest)).status).toBe(200);
+    expect((await api.get(`/api/bookings/${booking.id}`, admin)).status).toBe(200);
+    const hidden = await api.get(`/api/bookings/${booking.id}`, stranger);
     expect(hidden.status).toBe(404);
     expect((await readJson(hidden)).code).toBe('NOT_FOUND');
-    expect((await get(`/api/bookings/${booking.id}`, anonymous)).status).toBe(401);
+    expect((await api.get(`/api/bookings/${booking.id}`, anonymous)).status).toBe(401);
   });
 
   it('keeps the booked price when the room price changes later', async () => {
-    const booking = await readJson(await post('/api/bookings', guest, request({ ...stay(60, 2) })));
+    const booking = await readJson(await api.post('/api/bookings', guest, request({ ...stay(60, 2) })));
     await testApp.database.db
       .update(schema.room)
       .set({ pricePerNight: 999_000 })
       .where(eq(schema.room.id, hotel.rooms[0]?.id as string));
-    const again = await readJson(await get(`/api/bookings/${booking.id}`, guest));
+    const again = await readJson(await api.get(`/api/bookings/${booking.id}`, guest));
     expect(again.total).toBe(360_000);
     expect(again.rooms[0].pricePerNight).toBe(180_000);
   });
@@ -188,40 +183,40 @@ describe('booking a stay', () => {
   it('lists my trips, upcoming first, and cancels while the policy allows, releasing the room at once', async () => {
     const suite = { roomId: hotel.rooms[1]?.id, quantity: 1 };
     const booking = await readJson(
-      await post('/api/bookings', guest, request({ ...stay(70, 2), rooms: [suite] })),
+      await api.post('/api/bookings', guest, request({ ...stay(70, 2), rooms: [suite] })),
     );
-    const mine = await readJson(await get('/api/bookings/mine', guest));
+    const mine = await readJson(await api.get('/api/bookings/mine', guest));
     expect(mine.upcoming.map((trip: { id: string }) => trip.id)).toContain(booking.id);
 
-    expect((await post(`/api/bookings/${booking.id}/cancel`, stranger)).status).toBe(404);
-    const cancelled = await post(`/api/bookings/${booking.id}/cancel`, guest);
+    expect((await api.post(`/api/bookings/${booking.id}/cancel`, stranger)).status).toBe(404);
+    const cancelled = await api.post(`/api/bookings/${booking.id}/cancel`, guest);
     expect(cancelled.status).toBe(200);
     expect(await readJson(cancelled)).toMatchObject({
       status: 'CANCELLED',
       cancellable: false,
       cancelledBy: 'GUEST',
     });
-    const after = await readJson(await get('/api/bookings/mine', guest));
+    const after = await readJson(await api.get('/api/bookings/mine', guest));
     expect(after.past.map((trip: { id: string }) => trip.id)).toContain(booking.id);
 
     // The suite is free again for the same nights.
-    expect((await post('/api/bookings', stranger, request({ ...stay(70, 2), rooms: [suite] }))).status).toBe(
-      201,
-    );
+    expect(
+      (await api.post('/api/bookings', stranger, request({ ...stay(70, 2), rooms: [suite] }))).status,
+    ).toBe(201);
     await testApp.services.mailWorker.processDue();
     await inbox.waitFor(
       guest.email,
       (mail) => mail.subject.includes('annulée') || mail.subject.includes('cancelled'),
     );
 
-    const twice = await post(`/api/bookings/${booking.id}/cancel`, guest);
+    const twice = await api.post(`/api/bookings/${booking.id}/cancel`, guest);
     expect((await readJson(twice)).code).toBe('BOOKING_NOT_CANCELLABLE');
   });
 
   it('refuses a cancellation after the deadline, but lets an admin cancel on the guest’s behalf', async () => {
     const strict = await insertHotel(testApp.database.db, { freeCancellationDays: 0 });
     const booking = await readJson(
-      await post(
+      await api.post(
         '/api/bookings',
         guest,
         request({ hotelId: strict.id, rooms: [{ roomId: strict.rooms[0]?.id, quantity: 1 }] }),
@@ -229,12 +224,12 @@ describe('booking a stay', () => {
     );
     expect(booking.cancellable).toBe(false);
     expect(booking.freeCancellationUntil).toBeNull();
-    const refused = await post(`/api/bookings/${booking.id}/cancel`, guest);
+    const refused = await api.post(`/api/bookings/${booking.id}/cancel`, guest);
     expect(refused.status).toBe(409);
     expect((await readJson(refused)).code).toBe('BOOKING_NOT_CANCELLABLE');
 
-    expect((await post(`/api/admin/bookings/${booking.id}/cancel`, guest)).status).toBe(403);
-    const byAdmin = await post(`/api/admin/bookings/${booking.id}/cancel`, admin);
+    expect((await api.post(`/api/admin/bookings/${booking.id}/cancel`, guest)).status).toBe(403);
+    const byAdmin = await api.post(`/api/admin/bookings/${booking.id}/cancel`, admin);
     expect(byAdmin.status).toBe(200);
     expect((await readJson(byAdmin)).cancelledBy).toBe('ADMIN');
     const audit = await testApp.services.audit.list({
@@ -251,18 +246,18 @@ describe('booking a stay', () => {
   });
 
   it('lets an admin list bookings with filters', async () => {
-    expect((await get('/api/admin/bookings', guest)).status).toBe(403);
-    expect((await get('/api/admin/bookings', anonymous)).status).toBe(401);
-    const all = await readJson(await get(`/api/admin/bookings?hotelId=${hotel.id}&pageSize=100`, admin));
+    expect((await api.get('/api/admin/bookings', guest)).status).toBe(403);
+    expect((await api.get('/api/admin/bookings', anonymous)).status).toBe(401);
+    const all = await readJson(await api.get(`/api/admin/bookings?hotelId=${hotel.id}&pageSize=100`, admin));
     expect(all.total).toBeGreaterThan(3);
-    const cancelled = await readJson(await get('/api/admin/bookings?status=CANCELLED', admin));
+    const cancelled = await readJson(await api.get('/api/admin/bookings?status=CANCELLED', admin));
     expect(cancelled.items.every((booking: { status: string }) => booking.status === 'CANCELLED')).toBe(true);
     const one = all.items[0];
     const byReference = await readJson(
-      await get(`/api/admin/bookings?reference=${one.reference.slice(3)}`, admin),
+      await api.get(`/api/admin/bookings?reference=${one.reference.slice(3)}`, admin),
     );
     expect(byReference.items.map((booking: { id: string }) => booking.id)).toContain(one.id);
-    const byGuest = await readJson(await get('/api/admin/bookings?guest=rova', admin));
+    const byGuest = await readJson(await api.get('/api/admin/bookings?guest=rova', admin));
     expect(byGuest.total).toBeGreaterThan(0);
   });
 
@@ -286,7 +281,7 @@ describe('booking a stay', () => {
       .returning();
     expect(row?.status).toBe('CONFIRMED');
     expect(await testApp.services.bookings.completeFinishedStays()).toBeGreaterThanOrEqual(1);
-    const mine = await readJson(await get('/api/bookings/mine', guest));
+    const mine = await readJson(await api.get('/api/bookings/mine', guest));
     expect(mine.past.find((trip: { id: string }) => trip.id === 'finished-stay')?.status).toBe('COMPLETED');
   });
 });

@@ -149,14 +149,10 @@ export async function cancelFlightJourney(
 ) {
   const lines = await flightLinesOf(tx, [cancelled.id]);
   const itineraries = await loadFlightItineraries(tx, [cancelled.id]);
+  // Every flight gives its seats back, the cancelled departure's too: seats sold always equal the confirmed bookings.
   await context.flights.release(
     tx,
-    lines
-      .filter(
-        ({ line }) =>
-          context.cancelledDepartureId === undefined || line.instanceId !== context.cancelledDepartureId,
-      )
-      .map(({ line }) => ({ instanceId: line.instanceId, cabin: line.cabin, seats: line.seats })),
+    lines.map(({ line }) => ({ instanceId: line.instanceId, cabin: line.cabin, seats: line.seats })),
   );
 
   const flights = itineraries.get(cancelled.id)?.flights ?? [];

@@ -3,6 +3,8 @@ import { createPostgresTestDatabase, createTestDatabase, testPostgresUrl } from 
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, type TestActor } from '../../test/actors';
+import { apiClient } from '../../test/api-client';
+import { seatsSold } from '../../test/flight-seats';
 import { readJson } from '../../test/json';
 import { createTestApp } from '../../test/test-app';
 import {
@@ -10,7 +12,6 @@ import {
   insertDeparture,
   insertFlightNetwork,
   passengersFor,
-  seatsSold,
   type TestDeparture,
   testContact,
 } from './test-flights';
@@ -30,20 +31,24 @@ function concurrencySuite(openDatabase: () => Promise<DatabaseHandle>) {
   let guests: TestActor[];
 
   const book = (actor: TestActor, offerIds: string[], departureDate: string, key: string) =>
-    testApp.app.request('/api/flight-bookings', {
-      method: 'POST',
-      headers: { ...actor.headers, 'Idempotency-Key': key },
-      body: JSON.stringify({
-        offerIds,
-        passengers: passengersFor(departureDate, { adults: 1 }),
-        contact: testContact,
-      }),
-    });
+    apiClient(testApp).post(
+      '/api/flight-bookings',
+      actor,
+      { offerIds, passengers: passengersFor(departureDate, { adults: 1 }), contact: testContact },
+      key,
+    );
   const outcomes = (responses: Response[]) =>
     Promise.all(
       responses.map(async (response) => `${response.status} ${(await readJson(response)).code ?? 'BOOKED'}`),
     );
   const guestAt = (index: number) => guests[index % guests.length] as TestActor;
+
+  /** A departure of its own from Antananarivo, and the offer the search makes of it for one adult. */
+  async function departureOnSale(to: string, daysFromNow: number, economySeats: number) {
+    const flight = await insertDeparture(testApp.database.db, { from: 'TNR', to, daysFromNow, economySeats });
+    const [offerId] = (await findOffers(testApp, { outbound: [flight] }, { adults: 1 })) as [string];
+    return { flight, offerId };
+  }
 
   /** Seats sold on the departure equal what its confirmed bookings hold, and never exceed the cabin. */
   async function expectInventoryMatchesBookings(departure: TestDeparture, seats: number) {
@@ -61,13 +66,7 @@ function concurrencySuite(openDatabase: () => Promise<DatabaseHandle>) {
   afterAll(() => testApp.close());
 
   it('30 parallel bookings for the last 5 seats give exactly 5 bookings and 25 SOLD_OUT', async () => {
-    const flight = await insertDeparture(testApp.database.db, {
-      from: 'TNR',
-      to: 'NOS',
-      daysFromNow: 60,
-      economySeats: 5,
-    });
-    const [offerId] = (await findOffers(testApp, { outbound: [flight] }, { adults: 1 })) as [string];
+    const { flight, offerId } = await departureOnSale('NOS', 60, 5);
     const results = await outcomes(
       await Promise.all(
         Array.from({ length: 30 }, (_, index) =>
@@ -129,13 +128,7 @@ function concurrencySuite(openDatabase: () => Promise<DatabaseHandle>) {
   });
 
   it('twin requests with one Idempotency-Key make one booking, answered to all of them', async () => {
-    const flight = await insertDeparture(testApp.database.db, {
-      from: 'TNR',
-      to: 'NOS',
-      daysFromNow: 66,
-      economySeats: 1,
-    });
-    const [offerId] = (await findOffers(testApp, { outbound: [flight] }, { adults: 1 })) as [string];
+    const { flight, offerId } = await departureOnSale('NOS', 66, 1);
     const guest = guestAt(0);
     // Each twin that loses the race for the only seat finds the booking its sibling made.
     const responses = await Promise.all(
@@ -150,13 +143,7 @@ function concurrencySuite(openDatabase: () => Promise<DatabaseHandle>) {
   });
 
   it('cancellations racing bookings keep the seats sold equal to the bookings that hold them', async () => {
-    const flight = await insertDeparture(testApp.database.db, {
-      from: 'TNR',
-      to: 'TMM',
-      daysFromNow: 68,
-      economySeats: 4,
-    });
-    const [offerId] = (await findOffers(testApp, { outbound: [flight] }, { adults: 1 })) as [string];
+    const { flight, offerId } = await departureOnSale('TMM', 68, 4);
     const first = await Promise.all(
       Array.from({ length: 4 }, (_, index) =>
         book(guestAt(index), [offerId], flight.departureDate, `before-cancel-${index}`),
@@ -168,12 +155,9 @@ function concurrencySuite(openDatabase: () => Promise<DatabaseHandle>) {
     const ownerOf = (booking: { userId: string }) =>
       guests.find((guest) => guest.id === booking.userId) as TestActor;
     const results = await Promise.all([
-      ...booked.slice(0, 2).map((booking) =>
-        testApp.app.request(`/api/bookings/${booking.id}/cancel`, {
-          method: 'POST',
-          headers: ownerOf(booking).headers,
-        }),
-      ),
+      ...booked
+        .slice(0, 2)
+        .map((booking) => apiClient(testApp).post(`/api/bookings/${booking.id}/cancel`, ownerOf(booking))),
       ...Array.from({ length: 6 }, (_, index) =>
         book(guestAt(index + 4), [offerId], flight.departureDate, `after-cancel-${index}`),
       ),

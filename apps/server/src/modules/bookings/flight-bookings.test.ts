@@ -3,6 +3,8 @@ import { schema } from '@madabook/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, createActor, type TestActor } from '../../test/actors';
+import { type ApiClient, apiClient } from '../../test/api-client';
+import { seatsSold } from '../../test/flight-seats';
 import { readJson } from '../../test/json';
 import type { SmtpInbox } from '../../test/smtp-inbox';
 import { createTestAppWithInbox, type TestApp } from '../../test/test-app';
@@ -13,7 +15,6 @@ import {
   insertFlightNetwork,
   type Party,
   passengersFor,
-  seatsSold,
   type TestDeparture,
   testContact,
 } from './test-flights';
@@ -23,22 +24,15 @@ const hourMs = 3_600_000;
 
 describe('booking flights', () => {
   let testApp: TestApp;
+  let api: ApiClient;
   let inbox: SmtpInbox;
   let guest: TestActor;
   let stranger: TestActor;
   let admin: TestActor;
   let closeApp: () => Promise<void>;
 
-  const post = (path: string, actor: { headers: Record<string, string> }, body?: unknown, key?: string) =>
-    testApp.app.request(path, {
-      method: 'POST',
-      headers: { ...actor.headers, ...(key ? { 'Idempotency-Key': key } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  const get = (path: string, actor: { headers: Record<string, string> }) =>
-    testApp.app.request(path, { headers: actor.headers });
   const book = (actor: { headers: Record<string, string> }, body: unknown, key?: string) =>
-    post('/api/flight-bookings', actor, body, key);
+    api.post('/api/flight-bookings', actor, body, key);
 
   /** A booking request for these offers, with passengers of the right ages on the first departure's day. */
   const requestFor = (offerIds: string[], day: string, party: Party) => ({
@@ -70,6 +64,7 @@ describe('booking flights', () => {
 
   beforeAll(async () => {
     ({ testApp, inbox, close: closeApp } = await createTestAppWithInbox());
+    api = apiClient(testApp);
     [guest, stranger, admin] = await Promise.all([
       createActor(testApp.services),
       createActor(testApp.services),
@@ -167,7 +162,7 @@ describe('booking flights', () => {
     // Infants sit on a lap: three seats on each flight.
     expect(await seatsSold(db, outbound.instanceId)).toBe(3);
     expect(await seatsSold(db, inbound.instanceId)).toBe(3);
-    expect((await readJson(await get(`/api/bookings/${booking.id}`, guest))).flights).toHaveLength(2);
+    expect((await readJson(await api.get(`/api/bookings/${booking.id}`, guest))).flights).toHaveLength(2);
 
     const mail = await mailAbout(booking.reference);
     expect(mail.subject).toBe(`Billet électronique ${booking.reference} — Antananarivo ⇄ Nosy Be`);
@@ -318,8 +313,8 @@ describe('booking flights', () => {
     const light = await bookJourney(guest, { outbound: [flight] }, { adults: 1 }, 'LIGHT');
     expect(await seatsSold(db, flight.instanceId)).toBe(3);
 
-    expect((await post(`/api/bookings/${flex.id}/cancel`, stranger)).status).toBe(404);
-    const cancelled = await post(`/api/bookings/${flex.id}/cancel`, guest);
+    expect((await api.post(`/api/bookings/${flex.id}/cancel`, stranger)).status).toBe(404);
+    const cancelled = await api.post(`/api/bookings/${flex.id}/cancel`, guest);
     expect(cancelled.status).toBe(200);
     expect(await readJson(cancelled)).toMatchObject({
       kind: 'FLIGHT',
@@ -330,13 +325,13 @@ describe('booking flights', () => {
     expect(await seatsSold(db, flight.instanceId)).toBe(1);
     const mail = await mailAbout(`Réservation annulée ${flex.reference}`);
     expect(mail.text).toContain('aucun frais');
-    const twice = await post(`/api/bookings/${flex.id}/cancel`, guest);
+    const twice = await api.post(`/api/bookings/${flex.id}/cancel`, guest);
     expect(twice.status).toBe(409);
 
-    const refused = await post(`/api/bookings/${light.id}/cancel`, guest);
+    const refused = await api.post(`/api/bookings/${light.id}/cancel`, guest);
     expect(refused.status).toBe(409);
     expect((await readJson(refused)).code).toBe('BOOKING_NOT_CANCELLABLE');
-    const byAdmin = await post(`/api/admin/bookings/${light.id}/cancel`, admin);
+    const byAdmin = await api.post(`/api/admin/bookings/${light.id}/cancel`, admin);
     expect(byAdmin.status).toBe(200);
     expect(await readJson(byAdmin)).toMatchObject({ status: 'CANCELLED', cancelledBy: 'ADMIN' });
     expect(await seatsSold(db, flight.instanceId)).toBe(0);
@@ -369,25 +364,31 @@ describe('booking flights', () => {
     const oneWay = await bookJourney(stranger, { outbound: [cancelledFlight] }, { adults: 1 }, 'LIGHT');
     const unaffected = await bookJourney(guest, { outbound: [otherFlight] }, { adults: 1 });
     const alreadyCancelled = await bookJourney(guest, { outbound: [cancelledFlight] }, { adults: 1 });
-    expect((await post(`/api/bookings/${alreadyCancelled.id}/cancel`, guest)).status).toBe(200);
+    expect((await api.post(`/api/bookings/${alreadyCancelled.id}/cancel`, guest)).status).toBe(200);
 
-    const cancelled = await post(`/api/admin/flight-instances/${cancelledFlight.instanceId}/cancel`, admin);
+    const cancelled = await api.post(
+      `/api/admin/flight-instances/${cancelledFlight.instanceId}/cancel`,
+      admin,
+    );
     expect(cancelled.status).toBe(200);
     expect((await readJson(cancelled)).cancelledBookings).toBe(2);
 
-    const trip = await readJson(await get(`/api/bookings/${roundTrip.id}`, guest));
+    const trip = await readJson(await api.get(`/api/bookings/${roundTrip.id}`, guest));
     expect(trip).toMatchObject({ status: 'CANCELLED', cancelledBy: 'AIRLINE', cancellable: false });
     expect(trip.flights.map((flight: { cancelledByAirline: boolean }) => flight.cancelledByAirline)).toEqual([
       true,
       false,
     ]);
-    expect((await readJson(await get(`/api/bookings/${oneWay.id}`, stranger))).cancelledBy).toBe('AIRLINE');
-    expect((await readJson(await get(`/api/bookings/${unaffected.id}`, guest))).status).toBe('CONFIRMED');
-    expect((await readJson(await get(`/api/bookings/${alreadyCancelled.id}`, guest))).cancelledBy).toBe(
+    expect((await readJson(await api.get(`/api/bookings/${oneWay.id}`, stranger))).cancelledBy).toBe(
+      'AIRLINE',
+    );
+    expect((await readJson(await api.get(`/api/bookings/${unaffected.id}`, guest))).status).toBe('CONFIRMED');
+    expect((await readJson(await api.get(`/api/bookings/${alreadyCancelled.id}`, guest))).cancelledBy).toBe(
       'GUEST',
     );
-    // The return flight flies: its seats are for sale again.
+    // The return flight flies: its seats are for sale again; the cancelled departure counts no seat sold either.
     expect(await seatsSold(db, inbound.instanceId)).toBe(0);
+    expect(await seatsSold(db, cancelledFlight.instanceId)).toBe(0);
 
     const mail = await mailAbout(`réservation ${roundTrip.reference}`);
     expect(mail.subject).toBe(`Vol annulé ${cancelledFlight.code} — réservation ${roundTrip.reference}`);
@@ -459,12 +460,12 @@ describe('booking flights', () => {
     await insertJourney('flying-journey-FLYNG3', new Date(now - hourMs), new Date(now + hourMs));
 
     const idsOf = (trips: Array<{ id: string }>) => trips.map((trip) => trip.id);
-    const mine = await readJson(await get('/api/bookings/mine', traveller));
+    const mine = await readJson(await api.get('/api/bookings/mine', traveller));
     expect(idsOf(mine.upcoming)).toEqual(['flying-journey-FLYNG3', booked.id]);
     expect(idsOf(mine.past)).toEqual(['landed-journey-PASTJ2']);
 
     expect(await testApp.services.bookings.completeFinishedStays()).toBeGreaterThanOrEqual(1);
-    const after = await readJson(await get('/api/bookings/mine', traveller));
+    const after = await readJson(await api.get('/api/bookings/mine', traveller));
     expect(after.past.map((trip: { status: string }) => trip.status)).toEqual(['COMPLETED']);
     expect(after.upcoming.map((trip: { status: string }) => trip.status)).toEqual(['CONFIRMED', 'CONFIRMED']);
   });
@@ -473,7 +474,7 @@ describe('booking flights', () => {
     const flight = await insertDeparture(testApp.database.db, { from: 'TNR', to: 'TMM', daysFromNow: 50 });
     const booking = await bookJourney(guest, { outbound: [flight] }, { adults: 1, children: 1 });
     const list = async (query: string) =>
-      readJson(await get(`/api/admin/bookings?pageSize=100&${query}`, admin)) as Promise<{
+      readJson(await api.get(`/api/admin/bookings?pageSize=100&${query}`, admin)) as Promise<{
         items: Array<{ id: string; kind: string; flights: unknown[] }>;
         total: number;
       }>;

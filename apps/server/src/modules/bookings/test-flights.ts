@@ -1,49 +1,12 @@
 import { addDays, type Cabin, type FareFamily, todayInMadagascar } from '@madabook/contracts';
 import { type Database, schema } from '@madabook/db';
-import { eq } from 'drizzle-orm';
 import { newId } from '../../lib/ids';
 import { zonedTimeToInstant } from '../../lib/time-zones';
+import { demoAirports } from '../../seed/demo-flights';
 import { readJson } from '../../test/json';
 import type { TestApp } from '../../test/test-app';
 
-const airports = [
-  {
-    code: 'TNR',
-    name: 'Ivato',
-    city: 'Antananarivo',
-    country: 'MG',
-    timeZone: 'Indian/Antananarivo',
-    latitude: -18.797,
-    longitude: 47.479,
-  },
-  {
-    code: 'NOS',
-    name: 'Fascene',
-    city: 'Nosy Be',
-    country: 'MG',
-    timeZone: 'Indian/Antananarivo',
-    latitude: -13.312,
-    longitude: 48.314,
-  },
-  {
-    code: 'TMM',
-    name: 'Toamasina',
-    city: 'Toamasina',
-    country: 'MG',
-    timeZone: 'Indian/Antananarivo',
-    latitude: -18.11,
-    longitude: 49.393,
-  },
-  {
-    code: 'RUN',
-    name: 'Roland Garros',
-    city: 'Saint-Denis',
-    country: 'RE',
-    timeZone: 'Indian/Reunion',
-    latitude: -20.887,
-    longitude: 55.51,
-  },
-];
+const airports = demoAirports.filter((airport) => ['TNR', 'NOS', 'TMM', 'RUN'].includes(airport.code));
 export const testAirline = { code: 'MT', name: 'Mada Test Air', color: '#0B6E4F' };
 
 /** The airports and the airline the booking tests fly with, written straight to the database. */
@@ -134,11 +97,6 @@ export async function insertDeparture(db: Database, spec: DepartureSpec) {
   };
 }
 export type TestDeparture = Awaited<ReturnType<typeof insertDeparture>>;
-
-export async function seatsSold(db: Database, instanceId: string, cabin: Cabin = 'ECONOMY') {
-  const rows = await db.select().from(schema.flightSeat).where(eq(schema.flightSeat.instanceId, instanceId));
-  return rows.find((row) => row.cabin === cabin)?.sold ?? 0;
-}
 
 export interface Party {
   adults: number;

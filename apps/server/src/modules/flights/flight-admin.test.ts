@@ -3,11 +3,11 @@ import { schema } from '@madabook/db';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, createActor, type TestActor } from '../../test/actors';
+import { apiClient } from '../../test/api-client';
 import { readJson } from '../../test/json';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createFlightService } from './flights.service';
 import {
-  apiClient,
   bookDirectly,
   createSchedule,
   createTestNetwork,

@@ -1,12 +1,12 @@
 import { offerLifetimeMinutes } from '@madabook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, type TestActor } from '../../test/actors';
+import { apiClient } from '../../test/api-client';
 import { readJson } from '../../test/json';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createFlightService } from './flights.service';
 import { createOfferTokens } from './offer-token';
 import {
-  apiClient,
   createSchedule,
   createTestNetwork,
   dayFromToday,

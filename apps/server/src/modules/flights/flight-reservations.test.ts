@@ -1,15 +1,14 @@
 import { addDays } from '@madabook/contracts';
-import { schema } from '@madabook/db';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, type TestActor } from '../../test/actors';
+import { seatsSold } from '../../test/flight-seats';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   createSchedule,
   createTestNetwork,
   dayFromToday,
   offerOf,
-  passengersOf,
+  reserveSeats,
   searchOffers,
 } from './test-network';
 
@@ -18,22 +17,6 @@ describe('flight reservations for the booking core', () => {
   let admin: TestActor;
   const day = dayFromToday(20);
   const flights: Record<string, string> = {};
-
-  const reserve = (offerIds: string[], party: { adults: number; children?: number; infants?: number }) =>
-    testApp.database.db.transaction((tx) =>
-      testApp.services.flights.reservations.reserve(
-        tx,
-        { offerIds, passengers: passengersOf(party) },
-        new Date(),
-      ),
-    );
-  const seatsSold = async (instanceId: string) => {
-    const [row] = await testApp.database.db
-      .select({ sold: schema.flightSeat.sold })
-      .from(schema.flightSeat)
-      .where(and(eq(schema.flightSeat.instanceId, instanceId), eq(schema.flightSeat.cabin, 'ECONOMY')));
-    return row?.sold;
-  };
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -64,7 +47,7 @@ describe('flight reservations for the booking core', () => {
     const outbound = offerOf(search.outbound, [flights.nosTnr as string, flights.tnrFtu as string], 'FLEX');
     const inbound = offerOf(search.return ?? [], [flights.ftuTnr as string, flights.tnrNos as string]);
 
-    const reserved = await reserve([inbound.offerId, outbound.offerId], party);
+    const reserved = await reserveSeats(testApp, [inbound.offerId, outbound.offerId], party);
     expect(
       reserved.map((flight) => [flight.direction, flight.position, flight.origin, flight.destination]),
     ).toEqual([
@@ -89,7 +72,7 @@ describe('flight reservations for the booking core', () => {
     expect(reserved[0]?.departureAt.toISOString()).toBe(new Date(`${day}T10:00:00+03:00`).toISOString());
     expect(reserved.slice(0, 2).reduce((sum, flight) => sum + flight.subtotal, 0)).toBe(outbound.total);
     expect(reserved.slice(2).reduce((sum, flight) => sum + flight.subtotal, 0)).toBe(inbound.total);
-    for (const flight of reserved) expect(await seatsSold(flight.instanceId)).toBe(3);
+    for (const flight of reserved) expect(await seatsSold(testApp.database.db, flight.instanceId)).toBe(3);
 
     await testApp.database.db.transaction((tx) =>
       testApp.services.flights.reservations.release(tx, [
@@ -101,7 +84,7 @@ describe('flight reservations for the booking core', () => {
         { instanceId: null, cabin: 'ECONOMY', seats: 3 },
       ]),
     );
-    for (const flight of reserved) expect(await seatsSold(flight.instanceId)).toBe(0);
+    for (const flight of reserved) expect(await seatsSold(testApp.database.db, flight.instanceId)).toBe(0);
   });
 
   it('refuses what a search did not offer, and takes no seat', async () => {
@@ -137,14 +120,17 @@ describe('flight reservations for the booking core', () => {
       [[outbound.offerId, 'forged.offer'], { adults: 2 }, 400, 'offerIds.1'],
     ];
     for (const [offerIds, party, status, path] of cases) {
-      await expect(reserve(offerIds, party), `${path} ${JSON.stringify(party)}`).rejects.toMatchObject({
+      await expect(
+        reserveSeats(testApp, offerIds, party),
+        `${path} ${JSON.stringify(party)}`,
+      ).rejects.toMatchObject({
         code: 'VALIDATION_ERROR',
         status,
         details: { issues: [expect.objectContaining({ path })] },
       });
     }
-    expect(await seatsSold(outbound.segments[0]?.instanceId as string)).toBe(0);
-    expect(await seatsSold(inbound.segments[0]?.instanceId as string)).toBe(0);
-    expect((await reserve([outbound.offerId, inbound.offerId], { adults: 2 })).length).toBe(2);
+    expect(await seatsSold(testApp.database.db, outbound.segments[0]?.instanceId as string)).toBe(0);
+    expect(await seatsSold(testApp.database.db, inbound.segments[0]?.instanceId as string)).toBe(0);
+    expect((await reserveSeats(testApp, [outbound.offerId, inbound.offerId], { adults: 2 })).length).toBe(2);
   });
 });

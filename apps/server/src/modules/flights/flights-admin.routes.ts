@@ -31,6 +31,7 @@ import {
   notFoundError,
 } from '../../http/openapi';
 import { createRouter } from '../../http/router';
+import type { Actor } from '../audit/audit.service';
 import type { FlightService } from './flights.service';
 
 const tags = ['Flights (admin)'];
@@ -42,125 +43,99 @@ const unprocessable = {
   ),
 };
 
-/** Airports and airlines: the same five routes, keyed by their code. */
-function codedResourceRoutes<
-  Code extends z.ZodType<string>,
-  Input extends z.ZodType,
-  Update extends z.ZodType,
-  View extends z.ZodType,
->(
+/** What the airports' and the airlines' services both offer, records keyed by their code. */
+interface CodedCatalogue<Input, Update, View> {
+  list(): Promise<View[]>;
+  get(code: string): Promise<View>;
+  create(actor: Actor, input: Input): Promise<View>;
+  update(actor: Actor, code: string, input: Update): Promise<View>;
+  remove(actor: Actor, code: string): Promise<void>;
+}
+
+/** Airports and airlines: the same five routes, keyed by their code, each handled by its service. */
+function codedResourceRouter<Input, Update, View>(
+  service: CodedCatalogue<Input, Update, View>,
   guards: AuthGuards,
   spec: {
     path: string;
     name: string;
-    codeSchema: Code;
-    inputSchema: Input;
-    updateSchema: Update;
-    viewSchema: View;
+    codeSchema: z.ZodType<string>;
+    inputSchema: z.ZodType<Input>;
+    updateSchema: z.ZodType<Update>;
+    viewSchema: z.ZodType<View>;
     alreadyExists: string;
   },
 ) {
   const params = z.object({ code: spec.codeSchema });
   const item = `${spec.path}/{code}`;
   const admin = adminOnly(guards);
-  return {
-    list: createRoute({
-      method: 'get',
-      path: spec.path,
-      tags,
-      summary: `Every ${spec.name} (admin)`,
-      ...admin,
-      responses: { 200: jsonContent(z.array(spec.viewSchema), `The ${spec.name}s`), ...adminErrors },
-    }),
-    get: createRoute({
-      method: 'get',
-      path: item,
-      tags,
-      summary: `One ${spec.name} (admin)`,
-      ...admin,
-      request: { params },
-      responses: { 200: jsonContent(spec.viewSchema, `The ${spec.name}`), ...adminErrors, ...notFoundError },
-    }),
-    create: createRoute({
-      method: 'post',
-      path: spec.path,
-      tags,
-      summary: `Create an ${spec.name} (admin)`,
-      ...admin,
-      request: { body: jsonBody(spec.inputSchema) },
-      responses: {
-        201: jsonContent(spec.viewSchema, 'Created'),
-        ...adminErrors,
-        ...conflictError(spec.alreadyExists),
-      },
-    }),
-    update: createRoute({
-      method: 'put',
-      path: item,
-      tags,
-      summary: `Update an ${spec.name}; its code stays (admin)`,
-      ...admin,
-      request: { params, body: jsonBody(spec.updateSchema) },
-      responses: { 200: jsonContent(spec.viewSchema, 'Updated'), ...adminErrors, ...notFoundError },
-    }),
-    remove: createRoute({
-      method: 'delete',
-      path: item,
-      tags,
-      summary: `Delete an ${spec.name} no schedule or booking names (admin)`,
-      ...admin,
-      request: { params },
-      responses: {
-        204: { description: 'Deleted' },
-        ...adminErrors,
-        ...notFoundError,
-        ...conflictError('FLIGHT_DATA_IN_USE'),
-      },
-    }),
-  };
-}
-
-function airportRoutes(service: FlightService['airports'], guards: AuthGuards) {
-  const routes = codedResourceRoutes(guards, {
-    path: '/airports',
-    name: 'airport',
-    codeSchema: airportCodeSchema,
-    inputSchema: airportInputSchema,
-    updateSchema: airportUpdateSchema,
-    viewSchema: airportSchema,
-    alreadyExists: 'AIRPORT_ALREADY_EXISTS',
+  const list = createRoute({
+    method: 'get',
+    path: spec.path,
+    tags,
+    summary: `Every ${spec.name} (admin)`,
+    ...admin,
+    responses: { 200: jsonContent(z.array(spec.viewSchema), `The ${spec.name}s`), ...adminErrors },
   });
-  return createRouter()
-    .openapi(routes.list, async (c) => c.json(await service.list(), 200))
-    .openapi(routes.get, async (c) => c.json(await service.get(c.req.valid('param').code), 200))
-    .openapi(routes.create, async (c) => c.json(await service.create(actorOf(c), c.req.valid('json')), 201))
-    .openapi(routes.update, async (c) =>
-      c.json(await service.update(actorOf(c), c.req.valid('param').code, c.req.valid('json')), 200),
-    )
-    .openapi(routes.remove, async (c) => {
-      await service.remove(actorOf(c), c.req.valid('param').code);
-      return c.body(null, 204);
-    });
-}
-
-function airlineRoutes(service: FlightService['airlines'], guards: AuthGuards) {
-  const routes = codedResourceRoutes(guards, {
-    path: '/airlines',
-    name: 'airline',
-    codeSchema: airlineCodeSchema,
-    inputSchema: airlineInputSchema,
-    updateSchema: airlineUpdateSchema,
-    viewSchema: airlineSchema,
-    alreadyExists: 'AIRLINE_ALREADY_EXISTS',
+  const get = createRoute({
+    method: 'get',
+    path: item,
+    tags,
+    summary: `One ${spec.name} (admin)`,
+    ...admin,
+    request: { params },
+    responses: { 200: jsonContent(spec.viewSchema, `The ${spec.name}`), ...adminErrors, ...notFoundError },
   });
+  const create = createRoute({
+    method: 'post',
+    path: spec.path,
+    tags,
+    summary: `Create an ${spec.name} (admin)`,
+    ...admin,
+    request: { body: jsonBody(spec.inputSchema) },
+    responses: {
+      201: jsonContent(spec.viewSchema, 'Created'),
+      ...adminErrors,
+      ...conflictError(spec.alreadyExists),
+    },
+  });
+  const update = createRoute({
+    method: 'put',
+    path: item,
+    tags,
+    summary: `Update an ${spec.name}; its code stays (admin)`,
+    ...admin,
+    request: { params, body: jsonBody(spec.updateSchema) },
+    responses: { 200: jsonContent(spec.viewSchema, 'Updated'), ...adminErrors, ...notFoundError },
+  });
+  const remove = createRoute({
+    method: 'delete',
+    path: item,
+    tags,
+    summary: `Delete an ${spec.name} no schedule or booking names (admin)`,
+    ...admin,
+    request: { params },
+    responses: {
+      204: { description: 'Deleted' },
+      ...adminErrors,
+      ...notFoundError,
+      ...conflictError('FLIGHT_DATA_IN_USE'),
+    },
+  });
+  // `c.json<View, …>`: the awaited value of a generic View is a View, which TypeScript cannot tell.
   return createRouter()
-    .openapi(routes.list, async (c) => c.json(await service.list(), 200))
-    .openapi(routes.get, async (c) => c.json(await service.get(c.req.valid('param').code), 200))
-    .openapi(routes.create, async (c) => c.json(await service.create(actorOf(c), c.req.valid('json')), 201))
-    .openapi(routes.update, async (c) =>
-      c.json(await service.update(actorOf(c), c.req.valid('param').code, c.req.valid('json')), 200),
+    .openapi(list, async (c) => c.json(await service.list(), 200))
+    .openapi(get, async (c) => c.json<View, 200>(await service.get(c.req.valid('param').code), 200))
+    .openapi(create, async (c) =>
+      c.json<View, 201>(await service.create(actorOf(c), c.req.valid('json')), 201),
     )
-    .openapi(routes.remove, async (c) => {
+    .openapi(update, async (c) =>
+      c.json<View, 200>(
+        await service.update(actorOf(c), c.req.valid('param').code, c.req.valid('json')),
+        200,
+      ),
+    )
+    .openapi(remove, async (c) => {
       await service.remove(actorOf(c), c.req.valid('param').code);
       return c.body(null, 204);
     });
@@ -228,7 +203,7 @@ function scheduleRoutes(service: FlightService['schedules'], guards: AuthGuards)
   return createRouter()
     .openapi(list, async (c) => c.json(await service.list(c.req.valid('query')), 200))
     .openapi(get, async (c) => c.json(await service.get(c.req.valid('param').id), 200))
-    .openapi(create, async (c) => c.json(await service.create(actorOf(c), c.req.valid('json')), 201))
+    .openapi(create, (c) => service.create(actorOf(c), c.req.valid('json')).then((view) => c.json(view, 201)))
     .openapi(update, async (c) =>
       c.json(await service.update(actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
     )
@@ -289,8 +264,30 @@ function departureRoutes(service: FlightService['departures'], guards: AuthGuard
 /** The back office of the network, under /api/admin. */
 export function flightAdminRoutes(service: FlightService, guards: AuthGuards) {
   return createRouter()
-    .route('/', airportRoutes(service.airports, guards))
-    .route('/', airlineRoutes(service.airlines, guards))
+    .route(
+      '/',
+      codedResourceRouter(service.airports, guards, {
+        path: '/airports',
+        name: 'airport',
+        codeSchema: airportCodeSchema,
+        inputSchema: airportInputSchema,
+        updateSchema: airportUpdateSchema,
+        viewSchema: airportSchema,
+        alreadyExists: 'AIRPORT_ALREADY_EXISTS',
+      }),
+    )
+    .route(
+      '/',
+      codedResourceRouter(service.airlines, guards, {
+        path: '/airlines',
+        name: 'airline',
+        codeSchema: airlineCodeSchema,
+        inputSchema: airlineInputSchema,
+        updateSchema: airlineUpdateSchema,
+        viewSchema: airlineSchema,
+        alreadyExists: 'AIRLINE_ALREADY_EXISTS',
+      }),
+    )
     .route('/', scheduleRoutes(service.schedules, guards))
     .route('/', departureRoutes(service.departures, guards));
 }

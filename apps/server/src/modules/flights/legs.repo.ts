@@ -1,6 +1,6 @@
 import { addDays, type Cabin } from '@madabook/contracts';
-import { type Database, schema, type Transaction } from '@madabook/db';
-import { and, asc, between, eq, gt, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Database, perDatabase, schema, type Transaction } from '@madabook/db';
+import { and, asc, between, eq, gt, gte, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 const { airline, airport, flightInstance, flightSchedule, flightSeat } = schema;
@@ -21,7 +21,7 @@ const place = (table: typeof originAirport | typeof destinationAirport) => ({
 /** Seats left in the cabin; none when the departure has no seat row for it. */
 const seatsFree = sql<number>`coalesce(${flightSeat.forSale} - ${flightSeat.sold}, 0)`.mapWith(Number);
 
-function selectLegs(db: Db, cabin: Cabin) {
+function selectLegs(db: Db, cabin: Cabin | Placeholder) {
   return db
     .select({
       instanceId: flightInstance.id,
@@ -65,27 +65,62 @@ export interface LegSearch {
   leavingBetween?: [Date, Date];
 }
 
-/** Scheduled departures on a route with enough free seats in the cabin, earliest first. */
-export function bookableLegs(db: Db, search: LegSearch) {
-  const conditions: Array<SQL | undefined> = [
-    eq(flightInstance.origin, search.origin),
-    eq(flightInstance.destination, search.destination),
+const value = <Name extends string>(name: Name) => sql.placeholder(name);
+
+/** Scheduled departures on a route with enough free seats in the cabin, in one of two windows. */
+function bookableLegsWhere(window: SQL | undefined) {
+  return and(
+    eq(flightInstance.origin, value('origin')),
+    eq(flightInstance.destination, value('destination')),
     eq(flightInstance.status, 'SCHEDULED'),
-    gt(flightInstance.departureAt, search.leavingAfter),
-    gte(seatsFree, search.seats),
-  ];
-  if (search.departureDate) conditions.push(eq(flightInstance.departureDate, search.departureDate));
+    gt(flightInstance.departureAt, value('leavingAfter')),
+    gte(seatsFree, value('seats')),
+    window,
+  );
+}
+
+// Every search sends these two statements several times: built once per database with placeholders,
+// prepared once per connection, so neither the query builder nor PostgreSQL's planner runs per request.
+const bookableLegStatements = perDatabase((db: Database) => ({
+  onDate: selectLegs(db, value('cabin'))
+    .where(bookableLegsWhere(eq(flightInstance.departureDate, value('departureDate'))))
+    .orderBy(asc(flightInstance.departureAt), asc(flightInstance.id))
+    .prepare('flight_legs_on_date'),
+  inWindow: selectLegs(db, value('cabin'))
+    .where(
+      bookableLegsWhere(
+        and(
+          between(flightInstance.departureAt, value('earliest'), value('latest')),
+          // Whatever the origin's zone, its local date is within a day of the UTC date: lets the route-and-date index work.
+          between(flightInstance.departureDate, value('earliestDate'), value('latestDate')),
+        ),
+      ),
+    )
+    .orderBy(asc(flightInstance.departureAt), asc(flightInstance.id))
+    .prepare('flight_legs_in_window'),
+}));
+
+/** Scheduled departures on a route with enough free seats in the cabin, earliest first. */
+export function bookableLegs(db: Database, search: LegSearch): Promise<Leg[]> {
+  const statements = bookableLegStatements(db);
+  const common = {
+    origin: search.origin,
+    destination: search.destination,
+    cabin: search.cabin,
+    seats: search.seats,
+    leavingAfter: search.leavingAfter,
+  };
   if (search.leavingBetween) {
     const [earliest, latest] = search.leavingBetween;
-    conditions.push(between(flightInstance.departureAt, earliest, latest));
-    // Whatever the origin's zone, its local date is within a day of the UTC date: lets the route-and-date index work.
-    conditions.push(
-      between(flightInstance.departureDate, addDays(utcDate(earliest), -1), addDays(utcDate(latest), 1)),
-    );
+    return statements.inWindow.execute({
+      ...common,
+      earliest,
+      latest,
+      earliestDate: addDays(utcDate(earliest), -1),
+      latestDate: addDays(utcDate(latest), 1),
+    });
   }
-  return selectLegs(db, search.cabin)
-    .where(and(...conditions))
-    .orderBy(asc(flightInstance.departureAt), asc(flightInstance.id));
+  return statements.onDate.execute({ ...common, departureDate: search.departureDate });
 }
 
 /** Departures by id, whatever their status or seats, as they are now. */

@@ -8,67 +8,23 @@ import {
 import { schema } from '@madabook/db';
 import { expect } from 'vitest';
 import { newId } from '../../lib/ids';
+import { demoAirports } from '../../seed/demo-flights';
 import type { TestActor } from '../../test/actors';
+import { apiClient } from '../../test/api-client';
 import { readJson } from '../../test/json';
 import type { TestApp } from '../../test/test-app';
 
-/** The airports the flight tests fly between: two zones besides Madagascar's, one with daylight saving. */
-export const testAirports = {
-  TNR: {
-    code: 'TNR',
-    name: 'Ivato',
-    city: 'Antananarivo',
-    country: 'MG',
-    timeZone: 'Indian/Antananarivo',
-    latitude: -18.7969,
-    longitude: 47.4788,
-  },
-  NOS: {
-    code: 'NOS',
-    name: 'Fascene',
-    city: 'Nosy Be',
-    country: 'MG',
-    timeZone: 'Indian/Antananarivo',
-    latitude: -13.3121,
-    longitude: 48.3148,
-  },
-  FTU: {
-    code: 'FTU',
-    name: 'Tôlanaro',
-    city: 'Tôlanaro',
-    country: 'MG',
-    timeZone: 'Indian/Antananarivo',
-    latitude: -25.0381,
-    longitude: 46.9561,
-  },
-  DIE: {
-    code: 'DIE',
-    name: 'Arrachart',
-    city: 'Antsiranana',
-    country: 'MG',
-    timeZone: 'Indian/Antananarivo',
-    latitude: -12.3494,
-    longitude: 49.2917,
-  },
-  RUN: {
-    code: 'RUN',
-    name: 'Roland Garros',
-    city: 'Saint-Denis',
-    country: 'RE',
-    timeZone: 'Indian/Reunion',
-    latitude: -20.8871,
-    longitude: 55.5103,
-  },
-  CDG: {
-    code: 'CDG',
-    name: 'Charles de Gaulle',
-    city: 'Paris',
-    country: 'FR',
-    timeZone: 'Europe/Paris',
-    latitude: 49.0097,
-    longitude: 2.5479,
-  },
-} satisfies Record<string, AirportInput>;
+const testAirportCodes = ['TNR', 'NOS', 'FTU', 'DIE', 'RUN', 'CDG'] as const;
+
+/**
+ * The demo network's airports the flight tests fly between: two zones besides Madagascar's, one
+ * with daylight saving.
+ */
+export const testAirports = Object.fromEntries(
+  demoAirports
+    .filter((airport) => (testAirportCodes as readonly string[]).includes(airport.code))
+    .map((airport) => [airport.code, airport]),
+) as Record<(typeof testAirportCodes)[number], AirportInput>;
 
 export const testAirline = { code: 'MT', name: 'Mada Test Air', color: '#0B6E4F' };
 
@@ -95,25 +51,6 @@ export const scheduleInput = (overrides: Partial<FlightScheduleInput> = {}): Fli
   economyFlexFare: 380_000,
   ...overrides,
 });
-
-type Caller = { headers: Record<string, string> };
-
-/** JSON requests to the API as a given caller. */
-export function apiClient(testApp: TestApp) {
-  const send = (method: string, path: string, caller: Caller, body?: unknown) =>
-    testApp.app.request(path, {
-      method,
-      headers: caller.headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  return {
-    send,
-    get: (path: string, caller: Caller) => send('GET', path, caller),
-    post: (path: string, caller: Caller, body?: unknown) => send('POST', path, caller, body),
-    put: (path: string, caller: Caller, body?: unknown) => send('PUT', path, caller, body),
-    del: (path: string, caller: Caller) => send('DELETE', path, caller),
-  };
-}
 
 /** The test airports and airline, created by an admin through the API. */
 export async function createTestNetwork(testApp: TestApp, admin: TestActor) {
@@ -210,7 +147,9 @@ export const itinerariesOf = (offers: TestOffer[]) => [
   ),
 ];
 
-export const passengersOf = (party: { adults: number; children?: number; infants?: number }) =>
+type Party = { adults: number; children?: number; infants?: number };
+
+export const passengersOf = (party: Party) =>
   (
     [
       ['ADULT', party.adults],
@@ -219,6 +158,16 @@ export const passengersOf = (party: { adults: number; children?: number; infants
     ] as Array<[PassengerType, number]>
   ).flatMap(([type, count]) => Array.from({ length: count }, () => ({ type })));
 
+/** Takes the seats of these offers in a transaction of its own, as a booking does. */
+export const reserveSeats = (testApp: TestApp, offerIds: string[], party: Party) =>
+  testApp.database.db.transaction((tx) =>
+    testApp.services.flights.reservations.reserve(
+      tx,
+      { offerIds, passengers: passengersOf(party) },
+      new Date(),
+    ),
+  );
+
 /**
  * Takes the seats of these offers and records a confirmed booking of them,
  * as the booking core does, so tests of departures have passengers on board.
@@ -226,7 +175,7 @@ export const passengersOf = (party: { adults: number; children?: number; infants
 export async function bookDirectly(
   testApp: TestApp,
   offerIds: string[],
-  party: { adults: number; children?: number; infants?: number },
+  party: Party,
   contact = { email: 'traveller@example.mg' },
 ) {
   return testApp.database.db.transaction(async (tx) => {

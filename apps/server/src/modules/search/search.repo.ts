@@ -1,6 +1,14 @@
 import { nightsBetween, type StayRestriction } from '@madabook/contracts';
-import { type Database, schema, selectPreparedRows, selectRows } from '@madabook/db';
-import { type SQL, sql } from 'drizzle-orm';
+import {
+  type Database,
+  type PreparedStatement,
+  renderQuery,
+  schema,
+  selectRows,
+  selectStatementRows,
+  statementWith,
+} from '@madabook/db';
+import { type Query, type SQL, sql } from 'drizzle-orm';
 
 const { hotel, hotelAmenity, room, roomNight } = schema;
 
@@ -43,12 +51,6 @@ const orderings: Record<SearchSort, SQL> = {
   'stars-desc': sql`h.stars desc, best.stay_price asc, h.name asc`,
 };
 
-const list = (values: readonly (string | number)[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-
 /**
  * The hotel search: for each hotel, the cheapest room type that fits the
  * party on every night of the stay, read from the calendar (a night without a
@@ -56,24 +58,37 @@ const list = (values: readonly (string | number)[]) =>
  * rooms are closed or under a minimum stay come after the bookable ones, with
  * the reason. Its cost follows the candidate rooms and nights, not the bookings.
  */
-export function hotelSearchQuery(
-  filter: HotelSearchFilter,
-  page: { offset: number; limit: number; sort: SearchSort },
-): SQL {
-  const nights = nightsBetween(filter.checkIn, filter.checkOut);
+/** What decides the text of the search statement; the values go in as parameters. */
+interface SearchShape {
+  city: boolean;
+  stars: boolean;
+  tier: boolean;
+  amenities: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+  sort: SearchSort;
+}
+
+const value = (name: string) => sql.placeholder(name);
+
+function searchStatementOf(shape: SearchShape): SQL {
   const hotelConditions: SQL[] = [sql`h.archived = false`];
-  if (filter.city) hotelConditions.push(sql`lower(h.city) = lower(${filter.city})`);
-  if (filter.stars?.length) hotelConditions.push(sql`h.stars in (${list(filter.stars)})`);
-  if (filter.tier) hotelConditions.push(sql`h.tier = ${filter.tier}`);
-  if (filter.amenityIds?.length) {
+  if (shape.city) hotelConditions.push(sql`lower(h.city) = lower(${value('city')})`);
+  if (shape.stars) hotelConditions.push(sql`h.stars = any(${value('stars')}::int[])`);
+  if (shape.tier) hotelConditions.push(sql`h.tier = ${value('tier')}`);
+  if (shape.amenities) {
     hotelConditions.push(
       sql`(select count(distinct ha.amenity_id) from ${hotelAmenity} ha
-           where ha.hotel_id = h.id and ha.amenity_id in (${list(filter.amenityIds)})) = ${filter.amenityIds.length}`,
+           where ha.hotel_id = h.id and ha.amenity_id = any(${value('amenityIds')}::text[]))
+          = cardinality(${value('amenityIds')}::text[])`,
     );
   }
-  const offerConditions: SQL[] = [sql`rooms_left >= ${filter.rooms}`];
-  if (filter.minPrice !== undefined) offerConditions.push(sql`stay_price >= ${filter.minPrice * nights}`);
-  if (filter.maxPrice !== undefined) offerConditions.push(sql`stay_price <= ${filter.maxPrice * nights}`);
+  const offerConditions: SQL[] = [sql`rooms_left >= ${value('rooms')}`];
+  if (shape.minPrice) offerConditions.push(sql`stay_price >= ${value('minStayPrice')}`);
+  if (shape.maxPrice) offerConditions.push(sql`stay_price <= ${value('maxStayPrice')}`);
+  const nights = sql`${value('nights')}::int`;
+  const checkIn = sql`${value('checkIn')}::date`;
+  const checkOut = sql`${value('checkOut')}::date`;
 
   // Hotels first (by index); then their nights and their room types, each in
   // one index scan over the candidates' ids (`= any(array(...))`, which keeps
@@ -87,12 +102,12 @@ export function hotelSearchQuery(
           select rn.room_id, count(*) as nights_with_row, count(rn.price) as nights_priced,
                  coalesce(sum(rn.price), 0) as priced_sum, min(rn.for_sale - rn.sold) as fewest_free,
                  bool_or(rn.closed) as closed,
-                 coalesce(bool_or(rn.closed_to_arrival) filter (where rn.night = ${filter.checkIn}::date), false)
+                 coalesce(bool_or(rn.closed_to_arrival) filter (where rn.night = ${checkIn}), false)
                    as closed_to_arrival,
-                 max(rn.min_stay) filter (where rn.night = ${filter.checkIn}::date) as min_stay
+                 max(rn.min_stay) filter (where rn.night = ${checkIn}) as min_stay
           from ${roomNight} rn
           where rn.hotel_id = any(array(select id from candidate_hotel))
-            and rn.night >= ${filter.checkIn}::date and rn.night < ${filter.checkOut}::date
+            and rn.night >= ${checkIn} and rn.night < ${checkOut}
           group by rn.room_id
         ),
         room_stay as (
@@ -108,7 +123,7 @@ export function hotelSearchQuery(
           from ${room} r
           left join night_summary s on s.room_id = r.id
           where r.hotel_id = any(array(select id from candidate_hotel))
-            and r.capacity * ${filter.rooms} >= ${filter.guests}
+            and r.capacity * ${value('rooms')}::int >= ${value('guests')}::int
         ),
         best as (
           select distinct on (hotel_id) hotel_id, stay_price, rooms_left, restriction,
@@ -122,8 +137,53 @@ export function hotelSearchQuery(
                best.restriction, best.min_nights::int as min_nights,
                count(*) over ()::int as total_count
         from candidate_hotel h join best on best.hotel_id = h.id
-        order by best.restriction is not null, ${orderings[page.sort]}
-        offset ${page.offset} limit ${page.limit}`;
+        order by best.restriction is not null, ${orderings[shape.sort]}
+        offset ${value('offset')} limit ${value('limit')}`;
+}
+
+// A search's text depends on which filters it has and its order only: built
+// and rendered once for each such shape, then sent with its values.
+const renderedSearches = new Map<string, Query>();
+
+/**
+ * The hotel search for these filters and this page, as the statement the
+ * database is sent: prepared once per connection under `name`.
+ */
+export function hotelSearchStatement(
+  filter: HotelSearchFilter,
+  page: { offset: number; limit: number; sort: SearchSort },
+): PreparedStatement {
+  const shape: SearchShape = {
+    city: Boolean(filter.city),
+    stars: Boolean(filter.stars?.length),
+    tier: Boolean(filter.tier),
+    amenities: Boolean(filter.amenityIds?.length),
+    minPrice: filter.minPrice !== undefined,
+    maxPrice: filter.maxPrice !== undefined,
+    sort: page.sort,
+  };
+  const key = JSON.stringify(shape);
+  let rendered = renderedSearches.get(key);
+  if (!rendered) {
+    rendered = renderQuery(searchStatementOf(shape));
+    renderedSearches.set(key, rendered);
+  }
+  const nights = nightsBetween(filter.checkIn, filter.checkOut);
+  return statementWith(rendered, {
+    city: filter.city,
+    stars: filter.stars,
+    tier: filter.tier,
+    amenityIds: filter.amenityIds,
+    minStayPrice: filter.minPrice === undefined ? undefined : filter.minPrice * nights,
+    maxStayPrice: filter.maxPrice === undefined ? undefined : filter.maxPrice * nights,
+    nights,
+    checkIn: filter.checkIn,
+    checkOut: filter.checkOut,
+    rooms: filter.rooms,
+    guests: filter.guests,
+    offset: page.offset,
+    limit: page.limit,
+  });
 }
 
 export function searchHotels(
@@ -131,7 +191,7 @@ export function searchHotels(
   filter: HotelSearchFilter,
   page: { offset: number; limit: number; sort: SearchSort },
 ): Promise<HotelSearchRow[]> {
-  return selectPreparedRows<HotelSearchRow>(db, hotelSearchQuery(filter, page));
+  return selectStatementRows<HotelSearchRow>(db, hotelSearchStatement(filter, page));
 }
 
 /** The cities that have bookable hotels, for the destination suggestions. */

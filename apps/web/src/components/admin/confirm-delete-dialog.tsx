@@ -22,6 +22,8 @@ type ConfirmDeleteDialogProps = {
   /** What follows from it; "This cannot be undone." by default. */
   description?: ReactNode;
   confirmLabel?: string;
+  /** The button that closes without acting, when "Cancel" would read like the action itself. */
+  dismissLabel?: string;
   /** The action is under way: the confirm button waits, the dialog stays. */
   pending?: boolean;
   /** Runs the action; the caller closes the dialog once it succeeds. */
@@ -36,6 +38,7 @@ export function ConfirmDeleteDialog({
   title,
   description,
   confirmLabel,
+  dismissLabel,
   pending = false,
   onConfirm,
 }: ConfirmDeleteDialogProps) {
@@ -49,7 +52,7 @@ export function ConfirmDeleteDialog({
           <AlertDialogDescription>{description ?? t('confirmDelete.description')}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t('cancel')}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{dismissLabel ?? t('cancel')}</AlertDialogCancel>
           <Button variant="destructive" loading={pending} onClick={onConfirm}>
             {confirmLabel ?? t('confirmDelete.confirm')}
           </Button>

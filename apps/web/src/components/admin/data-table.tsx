@@ -15,6 +15,9 @@ import { cn } from '@/lib/cn';
 import { LoadError, RowActionsMenu, SkeletonRows, SortButton } from './data-table-parts';
 import { Pagination } from './pagination';
 
+// A wide table scrolls sideways; its row actions stay in reach at the right edge.
+const stickyActions = 'sticky right-0 w-12';
+
 export type SortOrder = 'asc' | 'desc';
 export type TableSort = { field: string; order: SortOrder };
 
@@ -141,7 +144,7 @@ export function DataTable<Row>({
               </TableHead>
             ))}
             {rowActions && (
-              <TableHead className="w-12">
+              <TableHead className={cn(stickyActions, 'z-20')}>
                 <span className="sr-only">{t('actions')}</span>
               </TableHead>
             )}
@@ -188,7 +191,7 @@ export function DataTable<Row>({
                       </TableCell>
                     ))}
                     {rowActions && (
-                      <TableCell className="w-12 text-right">
+                      <TableCell className={cn(stickyActions, 'bg-card text-right')}>
                         <RowActionsMenu label={t('rowActions', { name: labelOf(row) })}>
                           {rowActions(row)}
                         </RowActionsMenu>

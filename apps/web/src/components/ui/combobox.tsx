@@ -1,6 +1,7 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 import { controlClass } from './styles';
+import { useCombobox } from './use-combobox';
 
 type ComboboxOption = { value: string; label: string; hint?: string };
 
@@ -48,61 +49,16 @@ function Combobox({
   ...aria
 }: ComboboxProps) {
   const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const listId = `${inputId}-list`;
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
-  // Right after a choice the whole list is offered again, not only the chosen entry.
-  const [filtering, setFiltering] = useState(false);
-  const listRef = useRef<HTMLDivElement>(null);
-
-  const query = filtering ? normalize(value) : '';
-  const matches = options.filter((option) => normalize(option.label).includes(query));
-  const expanded = open && matches.length > 0;
-  const optionId = (index: number) => `${listId}-${index}`;
-
-  useEffect(() => {
-    if (activeIndex < 0) return;
-    listRef.current?.querySelector(`[data-index="${activeIndex}"]`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeIndex]);
-
-  const choose = (option: ComboboxOption) => {
-    onValueChange(option.value);
-    setFiltering(false);
-    setOpen(false);
-    setActiveIndex(-1);
-  };
-
-  const move = (step: number) => {
-    setOpen(true);
-    if (matches.length === 0) return;
-    setActiveIndex((current) => (current + step + matches.length) % matches.length);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      if (event.altKey) setOpen(true);
-      else move(1);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      move(-1);
-    } else if (event.key === 'Enter' && expanded && activeIndex >= 0) {
-      event.preventDefault();
-      const option = matches[activeIndex];
-      if (option) choose(option);
-    } else if (event.key === 'Escape') {
-      if (expanded) {
-        event.preventDefault();
-        setOpen(false);
-      } else if (value) {
-        event.preventDefault();
-        onValueChange('');
-      }
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  };
+  const combobox = useCombobox({
+    inputId: id ?? generatedId,
+    listLabel,
+    suggest: (filtering) => {
+      const query = filtering ? normalize(value) : '';
+      return options.filter((option) => normalize(option.label).includes(query));
+    },
+    onChoose: (option) => onValueChange(option.value),
+    onClear: value ? () => onValueChange('') : undefined,
+  });
 
   return (
     <div className={cn('relative', className)}>
@@ -112,51 +68,26 @@ function Combobox({
         </span>
       )}
       <input
-        id={inputId}
+        {...combobox.inputProps}
         name={name}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         value={value}
         placeholder={placeholder}
         onChange={(event) => {
           onValueChange(event.target.value);
-          setFiltering(true);
-          setOpen(true);
-          setActiveIndex(-1);
+          combobox.typed();
         }}
-        onFocus={() => setOpen(true)}
-        onClick={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
+        onBlur={combobox.close}
         className={cn(controlClass, 'h-10 py-2', icon && 'pl-9')}
         {...aria}
       />
       <div
-        ref={listRef}
-        id={listId}
-        role="listbox"
-        aria-label={listLabel}
-        hidden={!expanded}
+        {...combobox.listProps}
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-64 overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
       >
-        {matches.map((option, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the input's arrows and Enter choose an option.
+        {combobox.matches.map((option, index) => (
           <div
             key={option.value}
-            id={optionId(index)}
-            data-index={index}
-            role="option"
-            aria-selected={index === activeIndex}
-            // The input keeps the focus (aria-activedescendant points here) and handles the keys.
-            tabIndex={-1}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(option)}
-            onMouseMove={() => setActiveIndex(index)}
+            {...combobox.optionProps(option, index)}
             className="flex cursor-pointer items-baseline justify-between gap-3 rounded-sm px-2 py-2 text-sm aria-selected:bg-highlight aria-selected:text-highlight-foreground"
           >
             <span className="font-medium">{option.label}</span>

@@ -1,4 +1,5 @@
 import { MinusIcon, PlusIcon } from 'lucide-react';
+import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 
@@ -66,4 +67,36 @@ function Stepper({
   );
 }
 
-export { Stepper, type StepperProps };
+type StepperRowProps = Omit<StepperProps, 'id' | 'className' | 'aria-labelledby' | 'aria-describedby'> & {
+  label: string;
+  /** Under the label, e.g. "2 to 11 years". */
+  hint?: string;
+};
+
+/** A stepper named by the label beside it, as in a list of counts (guests, rooms, passengers). */
+function StepperRow({ label, hint, ...stepper }: StepperRowProps) {
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span id={labelId} className="font-medium text-sm">
+          {label}
+        </span>
+        {hint && (
+          <span id={hintId} className="text-muted-foreground text-xs">
+            {hint}
+          </span>
+        )}
+      </div>
+      <Stepper
+        {...stepper}
+        className="shrink-0"
+        aria-labelledby={labelId}
+        aria-describedby={hint ? hintId : undefined}
+      />
+    </div>
+  );
+}
+
+export { Stepper, type StepperProps, StepperRow };

@@ -1,16 +1,7 @@
 import type { Airport } from '@madabook/contracts';
 import { describe, expect, it } from 'vitest';
 import { airportLabel, resolveAirport, suggestAirports } from './airport-suggestions';
-
-const airport = (code: string, city: string, name: string, country = 'MG'): Airport => ({
-  code,
-  city,
-  name,
-  country,
-  timeZone: 'Indian/Antananarivo',
-  latitude: 0,
-  longitude: 0,
-});
+import { airport } from './flight-fixtures';
 
 const airports = [
   airport('TNR', 'Antananarivo', 'Ivato'),

@@ -1,6 +1,24 @@
-import type { Airline, FareFamily, FlightDirection, FlightOffer, FlightSegment } from '@madabook/contracts';
+import type {
+  Airline,
+  Airport,
+  FareFamily,
+  FlightDirection,
+  FlightOffer,
+  FlightSegment,
+} from '@madabook/contracts';
 
 // Offers as GET /api/flights/search answers them, for the tests of the results.
+
+/** An airport as GET /api/airports lists it; where it lies does not matter to the tests. */
+export const airport = (code: string, city: string, name: string, country = 'MG'): Airport => ({
+  code,
+  city,
+  name,
+  country,
+  timeZone: 'Indian/Antananarivo',
+  latitude: 0,
+  longitude: 0,
+});
 
 export const madaWings: Airline = { code: 'MW', name: 'Mada Wings', color: '#0B6E4F' };
 export const tsikyAir: Airline = { code: 'TS', name: 'Tsiky Air', color: '#F2C14E' };

@@ -2,9 +2,8 @@ import type { Booking, BookingFlight } from '@madabook/contracts';
 import { ArrowRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { formatAriary } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
 import { journeysOf, localClock } from '../flight-summary';
+import { PriceTable } from './price-table';
 import { useLocalDay } from './use-flight-text';
 
 /** A flight booking's journeys: each flight with its airports, local times, cabin and fare. */
@@ -111,50 +110,25 @@ export function BookingPassengers({ booking }: { booking: Booking }) {
 /** Each flight's price for every passenger, and the booking's total. */
 export function FlightPrices({ booking }: { booking: Booking }) {
   const { t } = useTranslation('adminBookings');
-  const language = useLanguage();
-  const money = (amount: number) => formatAriary(amount, language);
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{t('detail.prices')}</caption>
-      <thead>
-        <tr className="text-left text-muted-foreground text-xs uppercase tracking-wide">
-          <th scope="col" className="pb-2 font-semibold">
-            {t('detail.flight')}
-          </th>
-          <th scope="col" className="pb-2 pl-3 text-right font-semibold">
-            {t('detail.perAdult')}
-          </th>
-          <th scope="col" className="pb-2 pl-3 text-right font-semibold">
-            {t('detail.subtotal')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {booking.flights.map((flight) => (
-          <tr key={`${flight.flightNumber}-${flight.departure}`} className="border-t">
-            <td className="py-2">
-              <span className="flex flex-col">
-                <span className="whitespace-nowrap font-mono">{flight.flightNumber}</span>
-                <span className="whitespace-nowrap text-muted-foreground text-xs">
-                  {flight.from.code} – {flight.to.code}
-                </span>
-              </span>
-            </td>
-            <td className="whitespace-nowrap py-2 pl-3 text-right tabular-nums">
-              {money(flight.pricePerPassenger.adult)}
-            </td>
-            <td className="whitespace-nowrap py-2 pl-3 text-right tabular-nums">{money(flight.subtotal)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr className="border-t font-semibold">
-          <th scope="row" colSpan={2} className="pt-2 text-left">
-            {t('fields.total')}
-          </th>
-          <td className="whitespace-nowrap pt-2 pl-3 text-right tabular-nums">{money(booking.total)}</td>
-        </tr>
-      </tfoot>
-    </table>
+    <PriceTable
+      caption={t('detail.prices')}
+      itemHeader={t('detail.flight')}
+      priceHeader={t('detail.perAdult')}
+      lines={booking.flights.map((flight) => ({
+        key: `${flight.flightNumber}-${flight.departure}`,
+        item: (
+          <span className="flex flex-col">
+            <span className="whitespace-nowrap font-mono">{flight.flightNumber}</span>
+            <span className="whitespace-nowrap text-muted-foreground text-xs">
+              {flight.from.code} – {flight.to.code}
+            </span>
+          </span>
+        ),
+        price: flight.pricePerPassenger.adult,
+        subtotal: flight.subtotal,
+      }))}
+      total={booking.total}
+    />
   );
 }

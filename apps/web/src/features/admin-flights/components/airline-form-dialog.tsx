@@ -1,5 +1,4 @@
 import type { Airline } from '@madabook/contracts';
-import { useForm } from '@tanstack/react-form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '@/components/admin/form-dialog';
@@ -8,7 +7,7 @@ import { TextField } from '@/components/forms/text-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { submitHandler, visibleErrors } from '@/lib/form';
+import { visibleErrors } from '@/lib/form';
 import {
   airlineFormErrors,
   airlineFormValues,
@@ -18,7 +17,8 @@ import {
   toAirlineInput,
 } from '../airline-form';
 import { isAirlineTaken, useSaveAirline } from '../api/airlines';
-import { useServerVerdict } from '../server-errors';
+import { useCodeKeyedForm } from '../code-keyed-form';
+import { CodeField } from './code-field';
 import { AirlineSwatch, FlightCell } from './flight-parts';
 
 type AirlineFormDialogProps = {
@@ -39,23 +39,16 @@ export function AirlineFormDialog({ open, onOpenChange, airline }: AirlineFormDi
 function AirlineForm({ airline, onSaved }: { airline: Airline | null; onSaved: () => void }) {
   const { t } = useTranslation('adminFlights');
   const save = useSaveAirline();
-  const verdict = useServerVerdict(airlineFormErrors);
-  const form = useForm({
+  const { form, onSubmit } = useCodeKeyedForm({
+    existing: airline?.code,
     defaultValues: airlineFormValues(airline ?? undefined),
-    validators: { onChange: verdict.validator },
-    onSubmit: ({ value }) =>
-      save.mutate(
-        { existing: airline?.code, input: toAirlineInput(value) },
-        {
-          onSuccess: onSaved,
-          onError: (error) => {
-            if (isAirlineTaken(error))
-              verdict.show(form, value, [{ field: 'code', message: t('airlines.form.taken') }]);
-          },
-        },
-      ),
+    clientErrors: airlineFormErrors,
+    toInput: toAirlineInput,
+    save,
+    isTaken: isAirlineTaken,
+    takenMessage: t('airlines.form.taken'),
+    onSaved,
   });
-  const submit = submitHandler(form);
 
   return (
     <DialogForm
@@ -67,25 +60,18 @@ function AirlineForm({ airline, onSaved }: { airline: Airline | null; onSaved: (
       description={t('airlines.form.description')}
       submitLabel={airline ? t('airlines.form.save') : t('airlines.form.create')}
       pending={save.isPending}
-      onSubmit={(event) => {
-        verdict.clear();
-        submit(event);
-      }}
+      onSubmit={onSubmit}
     >
       <div className={cn('grid items-start gap-4', !airline && 'sm:grid-cols-[8rem_1fr]')}>
         {/* The code is the airline's key: set once, never changed (the title names it). */}
         {!airline && (
           <form.Field name="code">
             {(field) => (
-              <TextField
+              <CodeField
                 field={field}
                 label={t('airlines.form.code')}
                 description={t('airlines.form.codeHint')}
-                autoComplete="off"
-                autoCapitalize="characters"
-                maxLength={2}
-                className="font-mono uppercase"
-                required
+                length={2}
               />
             )}
           </form.Field>

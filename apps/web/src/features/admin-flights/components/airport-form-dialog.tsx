@@ -1,13 +1,12 @@
 import type { Airport } from '@madabook/contracts';
-import { useForm } from '@tanstack/react-form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '@/components/admin/form-dialog';
 import { TextField } from '@/components/forms/text-field';
-import { submitHandler } from '@/lib/form';
 import { airportFormErrors, airportFormValues, toAirportInput } from '../airport-form';
 import { isAirportTaken, useSaveAirport } from '../api/airports';
-import { useServerVerdict } from '../server-errors';
+import { useCodeKeyedForm } from '../code-keyed-form';
+import { CodeField } from './code-field';
 import { FormSection } from './schedule-fields';
 
 type AirportFormDialogProps = {
@@ -38,23 +37,16 @@ function AirportForm({ airport, onSaved }: { airport: Airport | null; onSaved: (
   const { t } = useTranslation('adminFlights');
   const save = useSaveAirport();
   const zonesId = useId();
-  const verdict = useServerVerdict(airportFormErrors);
-  const form = useForm({
+  const { form, onSubmit } = useCodeKeyedForm({
+    existing: airport?.code,
     defaultValues: airportFormValues(airport ?? undefined),
-    validators: { onChange: verdict.validator },
-    onSubmit: ({ value }) =>
-      save.mutate(
-        { existing: airport?.code, input: toAirportInput(value) },
-        {
-          onSuccess: onSaved,
-          onError: (error) => {
-            if (isAirportTaken(error))
-              verdict.show(form, value, [{ field: 'code', message: t('airports.form.taken') }]);
-          },
-        },
-      ),
+    clientErrors: airportFormErrors,
+    toInput: toAirportInput,
+    save,
+    isTaken: isAirportTaken,
+    takenMessage: t('airports.form.taken'),
+    onSaved,
   });
-  const submit = submitHandler(form);
 
   return (
     <DialogForm
@@ -62,25 +54,18 @@ function AirportForm({ airport, onSaved }: { airport: Airport | null; onSaved: (
       description={t('airports.form.description')}
       submitLabel={airport ? t('airports.form.save') : t('airports.form.create')}
       pending={save.isPending}
-      onSubmit={(event) => {
-        verdict.clear();
-        submit(event);
-      }}
+      onSubmit={onSubmit}
     >
       <FormSection legend={t('airports.form.sections.identity')}>
         {/* The code is the airport's key: set once, never changed (the title names it). */}
         {!airport && (
           <form.Field name="code">
             {(field) => (
-              <TextField
+              <CodeField
                 field={field}
                 label={t('airports.form.code')}
                 description={t('airports.form.codeHint')}
-                autoComplete="off"
-                autoCapitalize="characters"
-                maxLength={3}
-                className="font-mono uppercase"
-                required
+                length={3}
               />
             )}
           </form.Field>
@@ -93,15 +78,11 @@ function AirportForm({ airport, onSaved }: { airport: Airport | null; onSaved: (
         </form.Field>
         <form.Field name="country">
           {(field) => (
-            <TextField
+            <CodeField
               field={field}
               label={t('airports.form.country')}
               description={t('airports.form.countryHint')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              maxLength={2}
-              className="font-mono uppercase"
-              required
+              length={2}
             />
           )}
         </form.Field>

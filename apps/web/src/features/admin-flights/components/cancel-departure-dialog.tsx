@@ -30,6 +30,7 @@ export function CancelDepartureDialog({ instance, open, onOpenChange }: CancelDe
       title={t('departures.cancel.title', { flight })}
       description={t('departures.cancel.description', { count: instance?.passengers ?? 0 })}
       confirmLabel={t('departures.cancel.confirm')}
+      dismissLabel={t('departures.cancel.keep')}
       pending={cancel.isPending}
       onConfirm={() => instance && cancel.mutate(instance, { onSuccess: () => onOpenChange(false) })}
     />

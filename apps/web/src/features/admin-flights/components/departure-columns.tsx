@@ -4,7 +4,7 @@ import type { DataTableColumn } from '@/components/admin/data-table';
 import { useLanguage } from '@/lib/i18n';
 import { cabinSeats } from '../load-factor';
 import { arrivalDayOffset, formatDay, localClock } from '../local-time';
-import { DepartureStatusBadge, FlightCell, RouteCell } from './flight-parts';
+import { CabinLines, DepartureStatusBadge, FlightCell, NextDayMark, RouteCell } from './flight-parts';
 import { LoadFactorBar } from './load-factor-bar';
 
 /**
@@ -13,21 +13,13 @@ import { LoadFactorBar } from './load-factor-bar';
  */
 function LocalTimeCell({ value, dayOffset }: { value: string; dayOffset?: number }) {
   const showDate = dayOffset === undefined || dayOffset !== 0;
-  const { t } = useTranslation('adminFlights');
   const language = useLanguage();
   const { date, time } = localClock(value);
   return (
     <span className="flex flex-col whitespace-nowrap">
       <span className="font-medium text-foreground tabular-nums">
         {time}
-        {dayOffset !== undefined && dayOffset > 0 && (
-          <>
-            <sup aria-hidden className="ml-0.5 font-semibold text-accent">
-              +{dayOffset}
-            </sup>
-            <span className="sr-only">{t('departures.nextDay', { count: dayOffset })}</span>
-          </>
-        )}
+        <NextDayMark days={dayOffset ?? 0} />
       </span>
       {showDate && <span className="text-muted-foreground text-xs">{formatDay(date, language)}</span>}
     </span>
@@ -40,22 +32,18 @@ function SeatsCell({ instance }: { instance: FlightInstance }) {
   const rows = cabinSeats(instance.seats);
   if (rows.length === 0) return <span className="text-muted-foreground">—</span>;
   return (
-    <ul className="flex flex-col gap-0.5">
-      {rows.map(({ cabin, sold, forSale }) => (
-        <li key={cabin} className="whitespace-nowrap">
-          <span aria-hidden className="inline-flex gap-1.5">
-            <span className="w-8 text-muted-foreground text-xs leading-5">{t(`cabins.short.${cabin}`)}</span>
-            <span className="tabular-nums">
-              {sold}
-              <span className="text-muted-foreground"> / {forSale}</span>
-            </span>
-          </span>
-          <span className="sr-only">
-            {t('departures.seatsText', { cabin: t(`cabins.long.${cabin}`), sold, forSale })}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <CabinLines
+      lines={rows.map(({ cabin, sold, forSale }) => ({
+        cabin,
+        figure: (
+          <>
+            {sold}
+            <span className="text-muted-foreground"> / {forSale}</span>
+          </>
+        ),
+        spoken: t('departures.seatsText', { cabin: t(`cabins.long.${cabin}`), sold, forSale }),
+      }))}
+    />
   );
 }
 

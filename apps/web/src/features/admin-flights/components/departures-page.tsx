@@ -21,6 +21,7 @@ import { CancelDepartureDialog } from './cancel-departure-dialog';
 import { ChangeTimesDialog } from './change-times-dialog';
 import { useDepartureColumns } from './departure-columns';
 import { SectionHeader } from './flights-layout';
+import { RouteFilters } from './route-filters';
 
 type DeparturesPageProps = { search: DeparturesSearch; navigate: SearchNavigate<DeparturesSearch> };
 
@@ -36,10 +37,6 @@ export function DeparturesPage({ search, navigate }: DeparturesPageProps) {
   const range = departureWindow(search);
   const changingTimes = useDialogTarget<FlightInstance>();
   const cancelling = useDialogTarget<FlightInstance>();
-  const airportOptions = airports.map((airport) => ({
-    value: airport.code,
-    label: t('airportOption', { code: airport.code, city: airport.city }),
-  }));
   const filtered = Boolean(search.origin || search.destination || search.status || search.scheduleId);
 
   return (
@@ -59,18 +56,7 @@ export function DeparturesPage({ search, navigate }: DeparturesPageProps) {
             </div>
           }
         >
-          <FilterSelect
-            label={t('filters.origin')}
-            value={search.origin}
-            options={airportOptions}
-            onChange={(origin) => table.setFilters({ origin })}
-          />
-          <FilterSelect
-            label={t('filters.destination')}
-            value={search.destination}
-            options={airportOptions}
-            onChange={(destination) => table.setFilters({ destination })}
-          />
+          <RouteFilters airports={airports} value={search} onChange={table.setFilters} />
           <FilterSelect
             label={t('departures.columns.status')}
             value={search.status}

@@ -1,5 +1,6 @@
-import type { Airline, FlightInstance } from '@madabook/contracts';
+import type { Airline, Cabin, FlightInstance } from '@madabook/contracts';
 import { ArrowRightIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -76,5 +77,39 @@ export function DepartureStatusBadge({ status }: { status: FlightInstance['statu
     <Badge variant={status === 'CANCELLED' ? 'destructive' : 'outline'}>
       {t(`departures.status.${status}`)}
     </Badge>
+  );
+}
+
+/** "+1" after a time that falls on a later day, said in full to screen readers. */
+export function NextDayMark({ days }: { days: number }) {
+  const { t } = useTranslation('adminFlights');
+  if (days <= 0) return null;
+  return (
+    <>
+      <sup aria-hidden className="ml-0.5 font-semibold text-accent">
+        +{days}
+      </sup>
+      <span className="sr-only">{t('departures.nextDay', { count: days })}</span>
+    </>
+  );
+}
+
+type CabinLine = { cabin: Cabin; figure: ReactNode; spoken: string };
+
+/** A figure per cabin beside its short name ("Eco 45 / 70"), read out as a sentence. */
+export function CabinLines({ lines }: { lines: readonly CabinLine[] }) {
+  const { t } = useTranslation('adminFlights');
+  return (
+    <ul className="flex flex-col gap-0.5 whitespace-nowrap">
+      {lines.map(({ cabin, figure, spoken }) => (
+        <li key={cabin}>
+          <span aria-hidden className="inline-flex gap-1.5">
+            <span className="w-8 text-muted-foreground text-xs leading-5">{t(`cabins.short.${cabin}`)}</span>
+            <span className="tabular-nums">{figure}</span>
+          </span>
+          <span className="sr-only">{spoken}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -28,6 +28,7 @@ import {
 import { cabinsBelowSold, seatsBelowSold, useServerVerdict, validationIssues } from '../server-errors';
 import { DaysOfWeekField } from './days-of-week';
 import { AirlineSwatch } from './flight-parts';
+import { useAirportOptions } from './route-filters';
 import { ArrivalDayField, FormSection, useServerIssueText } from './schedule-fields';
 
 type ScheduleFormDialogProps = {
@@ -46,6 +47,10 @@ export function ScheduleFormDialog({ open, onOpenChange, ...formProps }: Schedul
     </FormDialog>
   );
 }
+
+const seatsInput = { type: 'number', inputMode: 'numeric', min: 0, max: 1000 } as const;
+
+const fareFields = ['economyLightFare', 'economyFlexFare', 'businessFlexFare'] as const;
 
 const seatFields: Record<Cabin, 'economySeats' | 'businessSeats'> = {
   ECONOMY: 'economySeats',
@@ -117,10 +122,7 @@ function ScheduleForm({
   });
 
   const submit = submitHandler(form);
-  const airportOptions = airports.map((airport) => ({
-    value: airport.code,
-    label: t('airportOption', { code: airport.code, city: airport.city }),
-  }));
+  const airportOptions = useAirportOptions(airports);
   const airlineOptions = airlines.map((airline) => ({
     value: airline.code,
     label: (
@@ -131,6 +133,12 @@ function ScheduleForm({
     ),
   }));
   const flight = schedule ? `${schedule.airlineCode} ${schedule.flightNumber}` : '';
+  const flexHint = t('schedules.form.flexHint', { count: flexCancellationHours });
+  const fareHints = {
+    economyLightFare: t('schedules.form.lightHint'),
+    economyFlexFare: flexHint,
+    businessFlexFare: flexHint,
+  };
 
   return (
     <DialogForm
@@ -168,53 +176,35 @@ function ScheduleForm({
             />
           )}
         </form.Field>
-        <form.Field name="origin">
-          {(field) => (
-            <SelectField
-              field={field}
-              label={t('schedules.form.origin')}
-              placeholder={t('schedules.form.airportPlaceholder')}
-              options={airportOptions}
-              required
-            />
-          )}
-        </form.Field>
-        <form.Field name="destination">
-          {(field) => (
-            <SelectField
-              field={field}
-              label={t('schedules.form.destination')}
-              placeholder={t('schedules.form.airportPlaceholder')}
-              options={airportOptions}
-              required
-            />
-          )}
-        </form.Field>
+        {(['origin', 'destination'] as const).map((name) => (
+          <form.Field key={name} name={name}>
+            {(field) => (
+              <SelectField
+                field={field}
+                label={t(`schedules.form.${name}`)}
+                placeholder={t('schedules.form.airportPlaceholder')}
+                options={airportOptions}
+                required
+              />
+            )}
+          </form.Field>
+        ))}
       </FormSection>
 
       <FormSection legend={t('schedules.form.sections.times')}>
-        <form.Field name="departureTime">
-          {(field) => (
-            <TextField
-              field={field}
-              type="time"
-              label={t('schedules.form.departureTime')}
-              description={t('schedules.form.departureTimeHint')}
-              required
-            />
-          )}
-        </form.Field>
-        <form.Field name="arrivalTime">
-          {(field) => (
-            <TextField
-              field={field}
-              type="time"
-              label={t('schedules.form.arrivalTime')}
-              description={t('schedules.form.arrivalTimeHint')}
-              required
-            />
-          )}
-        </form.Field>
+        {(['departureTime', 'arrivalTime'] as const).map((name) => (
+          <form.Field key={name} name={name}>
+            {(field) => (
+              <TextField
+                field={field}
+                type="time"
+                label={t(`schedules.form.${name}`)}
+                description={t(`schedules.form.${name}Hint`)}
+                required
+              />
+            )}
+          </form.Field>
+        ))}
         <div className="sm:col-span-2">
           <form.Field name="arrivalDayOffset">{(field) => <ArrivalDayField field={field} />}</form.Field>
         </div>
@@ -244,25 +234,14 @@ function ScheduleForm({
       <FormSection legend={t('schedules.form.sections.seats')}>
         <form.Field name="economySeats">
           {(field) => (
-            <TextField
-              field={field}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={1000}
-              label={t('schedules.form.economySeats')}
-              required
-            />
+            <TextField field={field} {...seatsInput} label={t('schedules.form.economySeats')} required />
           )}
         </form.Field>
         <form.Field name="businessSeats">
           {(field) => (
             <TextField
               field={field}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={1000}
+              {...seatsInput}
               label={t('schedules.form.businessSeats')}
               description={t('schedules.form.businessSeatsHint')}
             />
@@ -277,39 +256,19 @@ function ScheduleForm({
             infant: Math.round(passengerFareShare.INFANT * 100),
           })}
         </p>
-        <form.Field name="economyLightFare">
-          {(field) => (
-            <TextField
-              field={field}
-              inputMode="numeric"
-              autoComplete="off"
-              label={t('schedules.form.economyLightFare')}
-              description={t('schedules.form.lightHint')}
-            />
-          )}
-        </form.Field>
-        <form.Field name="economyFlexFare">
-          {(field) => (
-            <TextField
-              field={field}
-              inputMode="numeric"
-              autoComplete="off"
-              label={t('schedules.form.economyFlexFare')}
-              description={t('schedules.form.flexHint', { count: flexCancellationHours })}
-            />
-          )}
-        </form.Field>
-        <form.Field name="businessFlexFare">
-          {(field) => (
-            <TextField
-              field={field}
-              inputMode="numeric"
-              autoComplete="off"
-              label={t('schedules.form.businessFlexFare')}
-              description={t('schedules.form.flexHint', { count: flexCancellationHours })}
-            />
-          )}
-        </form.Field>
+        {fareFields.map((name) => (
+          <form.Field key={name} name={name}>
+            {(field) => (
+              <TextField
+                field={field}
+                inputMode="numeric"
+                autoComplete="off"
+                label={t(`schedules.form.${name}`)}
+                description={fareHints[name]}
+              />
+            )}
+          </form.Field>
+        ))}
       </FormSection>
       {/* Beside the button just pressed, where a long form is scrolled to by then. */}
       {refusal.length > 0 && (

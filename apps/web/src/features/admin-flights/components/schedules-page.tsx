@@ -1,4 +1,4 @@
-import type { Airline, FlightSchedule } from '@madabook/contracts';
+import { type Airline, type Cabin, cabins, type FlightSchedule } from '@madabook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarClockIcon, PencilIcon, PlaneTakeoffIcon, PlusIcon, Trash2Icon } from 'lucide-react';
@@ -21,13 +21,16 @@ import { schedulesQueryOptions, useDeleteSchedule } from '../api/schedules';
 import { type SchedulesSearch, scheduleListQuery } from '../flights-search';
 import { formatDay } from '../local-time';
 import { DaysOfWeekStrip } from './days-of-week';
-import { FlightCell, RouteCell } from './flight-parts';
+import { CabinLines, FlightCell, NextDayMark, RouteCell } from './flight-parts';
 import { SectionHeader } from './flights-layout';
+import { RouteFilters } from './route-filters';
 import { ScheduleFormDialog } from './schedule-form-dialog';
 
 type SchedulesPageProps = { search: SchedulesSearch; navigate: SearchNavigate<SchedulesSearch> };
 
 const flightOf = (schedule: FlightSchedule) => `${schedule.airlineCode} ${schedule.flightNumber}`;
+const seatsOf = (schedule: FlightSchedule, cabin: Cabin) =>
+  cabin === 'ECONOMY' ? schedule.economySeats : schedule.businessSeats;
 
 /** The timetable: which flight flies where, when, on which days, with how many seats and at what fares. */
 export function SchedulesPage({ search, navigate }: SchedulesPageProps) {
@@ -43,10 +46,6 @@ export function SchedulesPage({ search, navigate }: SchedulesPageProps) {
   const editing = useDialogTarget<FlightSchedule | null>();
   const deleting = useDialogTarget<FlightSchedule>();
   const remove = useDeleteSchedule();
-  const airportOptions = airports.map((airport) => ({
-    value: airport.code,
-    label: t('airportOption', { code: airport.code, city: airport.city }),
-  }));
   const filtered = Boolean(search.q || search.airlineCode || search.origin || search.destination);
 
   return (
@@ -72,18 +71,7 @@ export function SchedulesPage({ search, navigate }: SchedulesPageProps) {
             }))}
             onChange={(airlineCode) => table.setFilters({ airlineCode })}
           />
-          <FilterSelect
-            label={t('filters.origin')}
-            value={search.origin}
-            options={airportOptions}
-            onChange={(origin) => table.setFilters({ origin })}
-          />
-          <FilterSelect
-            label={t('filters.destination')}
-            value={search.destination}
-            options={airportOptions}
-            onChange={(destination) => table.setFilters({ destination })}
-          />
+          <RouteFilters airports={airports} value={search} onChange={table.setFilters} />
         </TableToolbar>
         <DataTable
           caption={t('schedules.caption')}
@@ -179,14 +167,7 @@ function useScheduleColumns(
       cell: (schedule) => (
         <span className="whitespace-nowrap tabular-nums">
           {schedule.departureTime} – {schedule.arrivalTime}
-          {schedule.arrivalDayOffset > 0 && (
-            <>
-              <sup aria-hidden className="ml-0.5 font-semibold text-accent">
-                +{schedule.arrivalDayOffset}
-              </sup>
-              <span className="sr-only">{t('departures.nextDay', { count: schedule.arrivalDayOffset })}</span>
-            </>
-          )}
+          <NextDayMark days={schedule.arrivalDayOffset} />
         </span>
       ),
     },
@@ -214,23 +195,13 @@ function useScheduleColumns(
       id: 'seats',
       header: t('schedules.columns.seats'),
       cell: (schedule) => (
-        <ul className="flex flex-col gap-0.5 whitespace-nowrap">
-          {(['ECONOMY', 'BUSINESS'] as const).map((cabin) => {
-            const seats = cabin === 'ECONOMY' ? schedule.economySeats : schedule.businessSeats;
-            if (seats === 0) return null;
-            return (
-              <li key={cabin}>
-                <span aria-hidden className="inline-flex gap-1.5">
-                  <span className="w-8 text-muted-foreground text-xs leading-5">
-                    {t(`cabins.short.${cabin}`)}
-                  </span>
-                  <span className="tabular-nums">{seats}</span>
-                </span>
-                <span className="sr-only">{t(`schedules.seats.${cabin}`, { count: seats })}</span>
-              </li>
-            );
+        <CabinLines
+          lines={cabins.flatMap((cabin) => {
+            const seats = seatsOf(schedule, cabin);
+            if (seats === 0) return [];
+            return [{ cabin, figure: seats, spoken: t(`schedules.seats.${cabin}`, { count: seats }) }];
           })}
-        </ul>
+        />
       ),
     },
     {

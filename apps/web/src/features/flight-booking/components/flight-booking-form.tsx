@@ -1,12 +1,12 @@
 import { type FlightOffer, type SessionUser, todayInMadagascar } from '@madabook/contracts';
 import { useForm } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
 import { ClockIcon, MailIcon } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
+import { useCreateBooking } from '@/features/bookings/api/create-booking';
 import { Panel } from '@/features/bookings/components/panel';
 import { FareConditions } from '@/features/bookings/components/trips/flight/fare-conditions';
 import { FlightItinerary } from '@/features/bookings/components/trips/flight/flight-itinerary';
@@ -14,11 +14,8 @@ import { flightPriceBreakdown } from '@/features/bookings/components/trips/fligh
 import { FlightPriceList } from '@/features/bookings/components/trips/flight/flight-price-list';
 import { localDay } from '@/features/bookings/components/trips/flight/flight-times';
 import { useFlightFormat } from '@/features/bookings/components/trips/flight/use-flight-format';
-import { forgetIdempotencyKey, idempotencyKeyFor } from '@/features/bookings/idempotency-key';
-import { ApiError } from '@/lib/api-error';
 import { submitHandler } from '@/lib/form';
 import { formatDate } from '@/lib/format';
-import { useCreateFlightBooking } from '../api/create-flight-booking';
 import { flightBookingKeys } from '../api/query-keys';
 import type { FlightBookingRequest } from '../flight-booking-params';
 import {
@@ -46,10 +43,8 @@ type FlightBookingFormProps = {
 export function FlightBookingForm({ offers, request, user }: FlightBookingFormProps) {
   const { t } = useTranslation('flightBooking');
   const format = useFlightFormat();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const page = useLocation({ select: (location) => location.href });
-  const createBooking = useCreateFlightBooking();
+  const createBooking = useCreateBooking('/flight-bookings');
   const [otherIssues, setOtherIssues] = useState<string[]>([]);
   const { counts, offerIds } = request;
   const firstDeparture = offers[0]?.segments[0]?.departure ?? '';
@@ -67,37 +62,20 @@ export function FlightBookingForm({ offers, request, user }: FlightBookingFormPr
 
   function confirm(values: FlightBookingValues) {
     setOtherIssues([]);
-    createBooking.mutate(
-      { booking: flightBookingInput(values, offerIds), idempotencyKey: idempotencyKeyFor(page) },
-      {
-        onSuccess: (booking) => {
-          forgetIdempotencyKey(page);
-          void navigate({
-            to: '/account/trips/$bookingId',
-            params: { bookingId: booking.id },
-            search: { confirmed: true },
-            replace: true,
-          });
-        },
-        onError: (error) => {
-          // An answer is final: a corrected request needs a new key. A lost answer keeps it for the retry.
-          if (error instanceof ApiError && error.isClientError) forgetIdempotencyKey(page);
-          if (!(error instanceof ApiError)) return;
-          if (error.code === 'VALIDATION_ERROR') {
-            const { fields, others } = serverFieldErrors(
-              validationIssues(error.details),
-              values.passengers,
-              departureDay,
-            );
-            setOtherIssues(others);
-            showServerErrors(form, fields);
-          }
-          if (error.code === 'OFFER_EXPIRED' || error.code === 'SOLD_OUT') {
-            void queryClient.invalidateQueries({ queryKey: flightBookingKeys.all });
-          }
-        },
-      },
-    );
+    createBooking.create(flightBookingInput(values, offerIds), (error) => {
+      if (error.code === 'VALIDATION_ERROR') {
+        const { fields, others } = serverFieldErrors(
+          validationIssues(error.details),
+          values.passengers,
+          departureDay,
+        );
+        setOtherIssues(others);
+        showServerErrors(form, fields);
+      }
+      if (error.code === 'OFFER_EXPIRED' || error.code === 'SOLD_OUT') {
+        void queryClient.invalidateQueries({ queryKey: flightBookingKeys.all });
+      }
+    });
   }
 
   return (

@@ -1,10 +1,10 @@
 import { enGB, fr } from 'react-day-picker/locale';
 import { useTranslation } from 'react-i18next';
 import { fromCalendarDate, toCalendarDate } from '@/components/stay/stay-params';
+import { DatePicker } from '@/components/ui/date-picker';
 import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { FormField } from '@/components/ui/form-field';
 import { searchableDays } from '../flight-search-params';
-import { DayPickerField } from './day-picker-field';
 import { useFlightFormat } from './use-flight-format';
 
 const calendarLocales = { fr, en: enGB };
@@ -37,7 +37,7 @@ export function FlightDatesField({ roundTrip, value, onChange, error, className 
     return (
       <FormField label={t('form.departDate')} error={error} className={className}>
         {(control) => (
-          <DayPickerField
+          <DatePicker
             {...control}
             {...bounds}
             value={toCalendarDate(value.departDate)}

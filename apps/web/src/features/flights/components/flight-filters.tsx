@@ -1,8 +1,5 @@
-import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
+import { CheckOption, FilterGroup, FilterPanel, toggled } from '@/components/search-page/filter-panel';
 import { activeFilterCount, type FilterOptions, type FlightFilters } from '../itineraries';
 import { AirlineMark } from './airline-mark';
 
@@ -12,54 +9,12 @@ type FlightFiltersProps = {
   onChange: (filters: FlightFilters) => void;
 };
 
-function toggled<T>(list: readonly T[] | undefined, item: T, on: boolean): T[] {
-  const rest = (list ?? []).filter((value) => value !== item);
-  return on ? [...rest, item] : rest;
-}
-
-function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-3 border-t pt-4 first:border-t-0 first:pt-0">
-      <legend className="float-left mb-3 w-full font-semibold text-foreground text-sm">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function CheckOption({
-  checked,
-  onChange,
-  count,
-  children,
-}: {
-  checked: boolean;
-  onChange: (on: boolean) => void;
-  count: number;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2.5">
-      <Checkbox id={id} checked={checked} onCheckedChange={(state) => onChange(state === true)} />
-      <Label htmlFor={id} className="flex flex-1 items-center justify-between gap-2 font-normal">
-        <span className="flex items-center gap-2">{children}</span>
-        <span className="text-muted-foreground text-xs tabular-nums">({count})</span>
-      </Label>
-    </div>
-  );
-}
-
 /** Stops, departure time and airlines; each change applies at once. Counts are for the whole list. */
 export function FlightFiltersPanel({ filters, options, onChange }: FlightFiltersProps) {
   const { t } = useTranslation('flights');
   const change = (patch: Partial<FlightFilters>) => onChange({ ...filters, ...patch });
   return (
-    <div className="flex flex-col gap-4">
-      {activeFilterCount(filters) > 0 && (
-        <Button variant="link" className="self-start" onClick={() => onChange({})}>
-          {t('filters.clear')}
-        </Button>
-      )}
+    <FilterPanel active={activeFilterCount(filters) > 0} onClear={() => onChange({})}>
       {options.stops.length > 0 && (
         <FilterGroup legend={t('filters.stops')}>
           {options.stops.map(({ value, count }) => (
@@ -104,6 +59,6 @@ export function FlightFiltersPanel({ filters, options, onChange }: FlightFilters
           ))}
         </FilterGroup>
       )}
-    </div>
+    </FilterPanel>
   );
 }

@@ -3,11 +3,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { InfoIcon } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiltersAside } from '@/components/search-page/filters-aside';
+import { FiltersSheet } from '@/components/search-page/filters-sheet';
+import { ResultsError } from '@/components/search-page/results-error';
+import { SearchSummaryBar } from '@/components/search-page/search-summary-bar';
+import { SortSelect } from '@/components/search-page/sort-select';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ErrorAlert } from '@/components/ui/error-alert';
 import { cn } from '@/lib/cn';
-import { apiErrorMessage } from '@/lib/toasts';
 import { useFocusOnChange } from '@/lib/use-focus-on-change';
 import { usePageTitle } from '@/lib/use-page-title';
 import { airportsQueryOptions } from '../api/airports';
@@ -24,20 +26,18 @@ import {
   type FlightFilters,
   filterItineraries,
   filterOptionsOf,
+  flightSorts,
   groupItineraries,
   sortItineraries,
 } from '../itineraries';
 import { chooseFare, tripStepOf } from '../trip-selection';
 import { ChosenOutbound } from './chosen-outbound';
-import { FiltersSheet } from './filters-sheet';
 import { FlightFiltersPanel } from './flight-filters';
 import { FlightSearchForm } from './flight-search-form';
 import { ItineraryCard } from './itinerary-card';
 import { NoFlights, NoMatchingFlights } from './no-flights';
 import { OtherDays } from './other-days';
 import { FlightResultsSkeleton } from './results-skeleton';
-import { SearchSummaryBar } from './search-summary-bar';
-import { SortSelect } from './sort-select';
 import { TripSteps } from './trip-steps';
 import { useChooseFare } from './use-choose-fare';
 import { useFlightFormat } from './use-flight-format';
@@ -169,27 +169,19 @@ export function FlightResults({ params, search, view }: FlightResultsProps) {
           >
             {filterPanel}
           </FiltersSheet>
-          <SortSelect value={view.sort} onChange={(sort) => update({ sort })} />
+          <SortSelect
+            value={view.sort}
+            sorts={flightSorts}
+            sortLabel={(sort) => t(`sort.${sort}`)}
+            onChange={(sort) => update({ sort })}
+          />
         </div>
       )}
       <div className={cn('grid items-start gap-6', hasChoice && 'lg:grid-cols-[15rem_minmax(0,1fr)]')}>
-        {hasChoice && (
-          <aside
-            aria-label={t('filters.title')}
-            className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-xl border bg-card p-4 lg:block"
-          >
-            {filterPanel}
-          </aside>
-        )}
+        {hasChoice && <FiltersAside>{filterPanel}</FiltersAside>}
         <div className="flex min-w-0 flex-col gap-4">
           {results.isPending && <FlightResultsSkeleton />}
-          {results.isError && (
-            <ErrorAlert title={apiErrorMessage(results.error)}>
-              <Button variant="outline" size="sm" onClick={() => void results.refetch()}>
-                {t('results.retry')}
-              </Button>
-            </ErrorAlert>
-          )}
+          {results.isError && <ResultsError error={results.error} onRetry={() => void results.refetch()} />}
           {results.data && legItineraries.length === 0 && (
             <NoFlights params={params} search={search} leg={leg} />
           )}

@@ -1,22 +1,13 @@
-import type { Airport } from '@madabook/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { airportsQueryOptions } from '../api/airports';
+import { airport } from '../flight-fixtures';
 import { flightDraftOf } from '../flight-search-params';
 import { FlightSearchForm } from './flight-search-form';
 import { renderWithRouter } from './test-router';
 
-const airport = (code: string, city: string, name: string): Airport => ({
-  code,
-  city,
-  name,
-  country: 'MG',
-  timeZone: 'Indian/Antananarivo',
-  latitude: 0,
-  longitude: 0,
-});
 const airports = [
   airport('TNR', 'Antananarivo', 'Ivato'),
   airport('NOS', 'Nosy Be', 'Fascene'),

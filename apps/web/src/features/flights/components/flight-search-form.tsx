@@ -7,7 +7,7 @@ import {
   PlaneTakeoffIcon,
   SearchIcon,
 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldIssue, messageFor } from '@/components/stay/stay-issues';
 import { Button } from '@/components/ui/button';
@@ -95,28 +95,18 @@ export function FlightSearchForm({ initial, keep, variant = 'bar', className }: 
               icon={<PlaneTakeoffIcon />}
               error={messageFor(issues, 'from')}
             />
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              aria-label={t('form.swap')}
-              onClick={swap}
-              className="mt-[1.625rem] max-sm:hidden"
-            >
+            <SwapButton label={t('form.swap')} onClick={swap} className="mt-[1.625rem] max-sm:hidden">
               <ArrowLeftRightIcon aria-hidden />
-            </Button>
+            </SwapButton>
             <div className="relative">
               {/* On phones the fields stand one above the other and the button sits across their seam. */}
-              <Button
-                type="button"
-                variant="outline"
-                size="icon"
-                aria-label={t('form.swap')}
+              <SwapButton
+                label={t('form.swap')}
                 onClick={swap}
                 className="absolute -top-1.5 right-3 z-10 size-9 -translate-y-1/2 rounded-full shadow-sm sm:hidden"
               >
                 <ArrowUpDownIcon aria-hidden />
-              </Button>
+              </SwapButton>
               <AirportField
                 label={t('form.to')}
                 name="to"
@@ -151,5 +141,31 @@ export function FlightSearchForm({ initial, keep, variant = 'bar', className }: 
         </div>
       </form>
     </search>
+  );
+}
+
+/** Swaps the departure and arrival airports; an arrow across the fields, as they stand. */
+function SwapButton({
+  label,
+  onClick,
+  className,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="icon"
+      aria-label={label}
+      onClick={onClick}
+      className={className}
+    >
+      {children}
+    </Button>
   );
 }

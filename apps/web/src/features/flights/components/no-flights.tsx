@@ -1,6 +1,7 @@
 import { CalendarSearchIcon, FilterXIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { EmptyResults } from '@/components/search-page/empty-results';
+import { ClearFiltersButton } from '@/components/search-page/filter-panel';
 import type { FlightSearch, FlightSearchParams } from '../flight-search-params';
 import { OtherDays } from './other-days';
 import { useFlightFormat } from './use-flight-format';
@@ -17,16 +18,14 @@ export function NoFlights({ params, search, leg }: NoFlightsProps) {
   const format = useFlightFormat();
   const day = leg === 'outbound' ? search.departDate : (search.returnDate ?? search.departDate);
   return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
-      <CalendarSearchIcon aria-hidden className="size-10 text-primary" />
-      <div className="flex flex-col gap-1">
-        <h3 className="font-display font-semibold text-foreground text-xl">
-          {t(leg === 'outbound' ? 'empty.title' : 'empty.returnTitle', { day: format.day(day) })}
-        </h3>
-        <p className="max-w-md text-muted-foreground">{t('empty.description')}</p>
-      </div>
+    <EmptyResults
+      icon={CalendarSearchIcon}
+      heading="h3"
+      title={t(leg === 'outbound' ? 'empty.title' : 'empty.returnTitle', { day: format.day(day) })}
+      description={t('empty.description')}
+    >
       <OtherDays params={params} search={search} leg={leg} />
-    </div>
+    </EmptyResults>
   );
 }
 
@@ -34,15 +33,13 @@ export function NoFlights({ params, search, leg }: NoFlightsProps) {
 export function NoMatchingFlights({ onClearFilters }: { onClearFilters: () => void }) {
   const { t } = useTranslation('flights');
   return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
-      <FilterXIcon aria-hidden className="size-10 text-primary" />
-      <div className="flex flex-col gap-1">
-        <h3 className="font-display font-semibold text-foreground text-xl">{t('empty.filteredTitle')}</h3>
-        <p className="max-w-md text-muted-foreground">{t('empty.filteredDescription')}</p>
-      </div>
-      <Button variant="outline" onClick={onClearFilters}>
-        {t('filters.clear')}
-      </Button>
-    </div>
+    <EmptyResults
+      icon={FilterXIcon}
+      heading="h3"
+      title={t('empty.filteredTitle')}
+      description={t('empty.filteredDescription')}
+    >
+      <ClearFiltersButton variant="outline" onClick={onClearFilters} />
+    </EmptyResults>
   );
 }

@@ -2,6 +2,8 @@ import { addDays } from '@madabook/contracts';
 import { Link } from '@tanstack/react-router';
 import { CalendarSearchIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyResults } from '@/components/search-page/empty-results';
+import { ClearFiltersButton } from '@/components/search-page/filter-panel';
 import { Button } from '@/components/ui/button';
 import type { HotelSearch, HotelSearchParams } from '../search-params';
 
@@ -18,12 +20,12 @@ const oneWeek = 7;
 export function NoResults({ params, search, filtered, onClearFilters }: NoResultsProps) {
   const { t } = useTranslation('search');
   return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
-      <CalendarSearchIcon aria-hidden className="size-10 text-primary" />
-      <div className="flex flex-col gap-1">
-        <h2 className="font-display font-semibold text-foreground text-xl">{t('empty.title')}</h2>
-        <p className="max-w-md text-muted-foreground">{t('empty.description')}</p>
-      </div>
+    <EmptyResults
+      icon={CalendarSearchIcon}
+      heading="h2"
+      title={t('empty.title')}
+      description={t('empty.description')}
+    >
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild variant="outline">
           <Link
@@ -45,12 +47,8 @@ export function NoResults({ params, search, filtered, onClearFilters }: NoResult
             </Link>
           </Button>
         )}
-        {filtered && (
-          <Button variant="outline" onClick={onClearFilters}>
-            {t('filters.clear')}
-          </Button>
-        )}
+        {filtered && <ClearFiltersButton variant="outline" onClick={onClearFilters} />}
       </div>
-    </div>
+    </EmptyResults>
   );
 }

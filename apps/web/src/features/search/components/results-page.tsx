@@ -1,11 +1,15 @@
+import { searchSorts } from '@madabook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiltersAside } from '@/components/search-page/filters-aside';
+import { FiltersSheet } from '@/components/search-page/filters-sheet';
+import { ResultsError } from '@/components/search-page/results-error';
+import { SearchSummaryBar } from '@/components/search-page/search-summary-bar';
+import { SortSelect } from '@/components/search-page/sort-select';
 import { useStayFormat } from '@/components/stay/use-stay-format';
-import { Button } from '@/components/ui/button';
-import { ErrorAlert } from '@/components/ui/error-alert';
-import { apiErrorMessage } from '@/lib/toasts';
+import { useLanguage } from '@/lib/i18n';
 import { useFocusOnChange } from '@/lib/use-focus-on-change';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -18,22 +22,21 @@ import {
   type HotelSearchFilters,
   type HotelSearchParams,
 } from '../search-params';
-import { FiltersSheet } from './filters-sheet';
-import { InvalidSearch } from './invalid-search';
+import { InvalidHotelSearch } from './invalid-hotel-search';
 import { NoResults } from './no-results';
 import { ResultsList, ResultsSkeleton } from './results-list';
 import { ResultsMap } from './results-map';
 import { ResultsPagination } from './results-pagination';
 import { SearchFilters } from './search-filters';
 import { SearchForm } from './search-form';
-import { SearchSummaryBar } from './search-summary-bar';
-import { SortSelect } from './sort-select';
 import { type ResultsView, ViewToggle } from './view-toggle';
 
 /** /hotels: the search checked first; a bad address gets explanations instead of results. */
 export function ResultsPage({ params }: { params: HotelSearchParams }) {
+  // The explanations are worded as the address is checked: a new language checks it again.
+  useLanguage();
   const checked = checkHotelSearch(params);
-  if (checked.issues) return <InvalidSearch params={params} issues={checked.issues} />;
+  if (checked.issues) return <InvalidHotelSearch params={params} issues={checked.issues} />;
   return <Results params={params} search={checked.search} />;
 }
 
@@ -90,26 +93,20 @@ function Results({ params, search }: { params: HotelSearchParams; search: HotelS
         <FiltersSheet activeCount={filterCount} showResultsLabel={t('filters.showResults', { count: total })}>
           {filterPanel}
         </FiltersSheet>
-        <SortSelect value={search.sort} onChange={(sort) => update({ sort })} />
+        <SortSelect
+          value={search.sort}
+          sorts={searchSorts}
+          sortLabel={(sort) => t(`sort.${sort}`)}
+          onChange={(sort) => update({ sort })}
+        />
         <ViewToggle view={view} onChange={setView} />
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_22rem]">
-        <aside
-          aria-label={t('filters.title')}
-          className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-xl border bg-card p-4 lg:block"
-        >
-          {filterPanel}
-        </aside>
+        <FiltersAside>{filterPanel}</FiltersAside>
         {(wide || view === 'list') && (
           <div className="flex min-w-0 flex-col gap-6">
             {results.isPending && <ResultsSkeleton />}
-            {results.isError && (
-              <ErrorAlert title={apiErrorMessage(results.error)}>
-                <Button variant="outline" size="sm" onClick={() => void results.refetch()}>
-                  {t('results.retry')}
-                </Button>
-              </ErrorAlert>
-            )}
+            {results.isError && <ResultsError error={results.error} onRetry={() => void results.refetch()} />}
             {data && data.items.length === 0 && (
               <NoResults
                 params={params}

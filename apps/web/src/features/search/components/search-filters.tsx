@@ -1,11 +1,11 @@
 import { type HotelTier, hotelTiers } from '@madabook/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmenityLabel } from '@/components/amenity-label';
+import { CheckOption, FilterGroup, FilterPanel, toggled } from '@/components/search-page/filter-panel';
 import { HotelStars } from '@/components/stay/hotel-stars';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { amenitiesQueryOptions } from '../api/amenities';
@@ -20,40 +20,6 @@ type SearchFiltersProps = {
 const starChoices = [5, 4, 3, 2, 1];
 const amenitiesShownFirst = 6;
 
-function toggled<T>(list: readonly T[] | undefined, item: T, on: boolean): T[] {
-  const rest = (list ?? []).filter((value) => value !== item);
-  return on ? [...rest, item] : rest;
-}
-
-function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-3 border-t pt-4 first:border-t-0 first:pt-0">
-      <legend className="float-left mb-3 w-full font-semibold text-foreground text-sm">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function CheckOption({
-  checked,
-  onChange,
-  children,
-}: {
-  checked: boolean;
-  onChange: (on: boolean) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2.5">
-      <Checkbox id={id} checked={checked} onCheckedChange={(state) => onChange(state === true)} />
-      <Label htmlFor={id} className="font-normal">
-        {children}
-      </Label>
-    </div>
-  );
-}
-
 /** Price, stars, category and amenities; each change applies at once and goes back to page 1. */
 export function SearchFilters({ filters, onChange }: SearchFiltersProps) {
   const { t } = useTranslation(['search', 'stay']);
@@ -64,12 +30,7 @@ export function SearchFilters({ filters, onChange }: SearchFiltersProps) {
   const shownAmenities = allAmenities ? amenities.data : amenities.data?.slice(0, amenitiesShownFirst);
 
   return (
-    <div className="flex flex-col gap-4">
-      {activeFilterCount(filters) > 0 && (
-        <Button variant="link" className="self-start" onClick={() => onChange({})}>
-          {t('filters.clear')}
-        </Button>
-      )}
+    <FilterPanel active={activeFilterCount(filters) > 0} onClear={() => onChange({})}>
       <FilterGroup legend={t('filters.price')}>
         <PriceFilter value={filters} onChange={change} />
       </FilterGroup>
@@ -128,6 +89,6 @@ export function SearchFilters({ filters, onChange }: SearchFiltersProps) {
           </Button>
         )}
       </FilterGroup>
-    </div>
+    </FilterPanel>
   );
 }

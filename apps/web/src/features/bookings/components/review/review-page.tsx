@@ -1,13 +1,12 @@
 import { freeCancellationDeadline, type PublicHotel, type SessionUser } from '@madabook/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { ArrowLeftIcon, MailIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-error';
 import { apiErrorMessage } from '@/lib/toasts';
 import { useFocusOnChange } from '@/lib/use-focus-on-change';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -15,7 +14,6 @@ import { availabilityQueryOptions } from '../../api/availability';
 import { useCreateBooking } from '../../api/create-booking';
 import { bookingKeys } from '../../api/query-keys';
 import { type BookingParams, type BookingRequest, checkBookingRequest } from '../../booking-request';
-import { forgetIdempotencyKey, idempotencyKeyFor } from '../../idempotency-key';
 import { priceBreakdown } from '../../price-breakdown';
 import { Panel } from '../panel';
 import { PriceBreakdownList } from '../price-breakdown-list';
@@ -63,14 +61,13 @@ function Review({
   user: SessionUser;
 }) {
   const { t } = useTranslation('booking');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const page = useLocation({ select: (location) => location.href });
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnChange(headingRef, page);
   const deadlineText = useCancellationDeadlineText();
   const availability = useQuery(availabilityQueryOptions(hotel.id, request.checkIn, request.checkOut));
-  const createBooking = useCreateBooking();
+  const createBooking = useCreateBooking('/bookings');
 
   const { checkIn, checkOut, guests, rooms } = request;
   const stay = { checkIn, checkOut, guests };
@@ -78,28 +75,12 @@ function Review({
   const roomsGone = (breakdown?.unavailable.length ?? 0) > 0;
 
   const confirm = ({ specialRequests, ...guest }: GuestDetails) =>
-    createBooking.mutate(
-      {
-        booking: { hotelId: hotel.id, checkIn, checkOut, rooms, guests, guest, specialRequests },
-        idempotencyKey: idempotencyKeyFor(page),
-      },
-      {
-        onSuccess: (booking) => {
-          forgetIdempotencyKey(page);
-          void navigate({
-            to: '/account/trips/$bookingId',
-            params: { bookingId: booking.id },
-            search: { confirmed: true },
-            replace: true,
-          });
-        },
-        onError: (error) => {
-          // An answer is final: a corrected request needs a new key. A lost answer keeps it for the retry.
-          if (error instanceof ApiError && error.isClientError) forgetIdempotencyKey(page);
-          if (error instanceof ApiError && (error.code === 'SOLD_OUT' || error.code === 'STAY_RESTRICTED')) {
-            void queryClient.invalidateQueries({ queryKey: bookingKeys.hotelAvailability(hotel.id) });
-          }
-        },
+    createBooking.create(
+      { hotelId: hotel.id, checkIn, checkOut, rooms, guests, guest, specialRequests },
+      (error) => {
+        if (error.code === 'SOLD_OUT' || error.code === 'STAY_RESTRICTED') {
+          void queryClient.invalidateQueries({ queryKey: bookingKeys.hotelAvailability(hotel.id) });
+        }
       },
     );
 

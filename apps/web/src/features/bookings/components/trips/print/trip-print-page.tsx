@@ -12,10 +12,9 @@ import { useFocusOnChange } from '@/lib/use-focus-on-change';
 import { usePageTitle } from '@/lib/use-page-title';
 import { hotelBySlugQueryOptions } from '../../../api/hotel';
 import { BookingStatusBadge } from '../booking-status-badge';
+import { ContactFacts, Facts, GuestFacts } from '../facts';
+import { BookedFlightPrices, BookedItinerary } from '../flight/booked-flights';
 import { FareConditions, fareConditionsOf } from '../flight/fare-conditions';
-import { FlightItinerary, journeysOf } from '../flight/flight-itinerary';
-import { countPassengers, flightPriceBreakdown } from '../flight/flight-price';
-import { FlightPriceList } from '../flight/flight-price-list';
 import { useFlightFormat } from '../flight/use-flight-format';
 import { PrintStyles } from './print-styles';
 import { QrCode } from './qr-code';
@@ -107,23 +106,9 @@ function SheetSection({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-function Facts({ facts }: { facts: ReadonlyArray<readonly [string, ReactNode]> }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-      {facts.map(([term, detail]) => (
-        <div key={term}>
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd className="break-words font-medium text-foreground">{detail}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function FlightSheet({ booking }: { booking: Booking }) {
   const { t } = useTranslation('trips');
   const format = useFlightFormat();
-  const counts = countPassengers(booking.passengers);
   return (
     <>
       <SheetSection title={t('flight.passengersTitle')}>
@@ -156,37 +141,17 @@ function FlightSheet({ booking }: { booking: Booking }) {
         </table>
       </SheetSection>
       <SheetSection title={t('flight.flights')}>
-        <FlightItinerary
-          journeys={journeysOf(booking.flights).map((journey) => ({
-            direction: journey.direction,
-            segments: journey.segments.map((segment) => ({
-              ...segment,
-              cancelled: segment.cancelledByAirline,
-            })),
-          }))}
-        />
+        <BookedItinerary booking={booking} />
         <p className="text-muted-foreground text-sm">{t('print.localTimes')}</p>
       </SheetSection>
       <SheetSection title={t('flight.conditions')}>
         <FareConditions conditions={fareConditionsOf(booking.flights)} />
       </SheetSection>
       <SheetSection title={t('flight.prices')}>
-        <FlightPriceList
-          breakdown={flightPriceBreakdown(booking.flights, counts)}
-          flightLabel={(flight) =>
-            `${format.direction(flight.direction)} · ${flight.flightNumber} · ${flight.from.code} → ${flight.to.code}`
-          }
-          total={booking.total}
-          totalLabel={t('flight.total')}
-        />
+        <BookedFlightPrices booking={booking} />
       </SheetSection>
       <SheetSection title={t('flight.contact')}>
-        <Facts
-          facts={[
-            [t('trip.guestEmail'), booking.guest.email],
-            [t('trip.guestPhone'), booking.guest.phone],
-          ]}
-        />
+        <ContactFacts booking={booking} />
         <p className="text-muted-foreground text-sm">{t('print.bringId')}</p>
       </SheetSection>
     </>
@@ -249,14 +214,7 @@ function StaySheet({ booking }: { booking: Booking }) {
         </div>
       </SheetSection>
       <SheetSection title={t('trip.guest')}>
-        <Facts
-          facts={[
-            [t('trip.guestName'), booking.guest.name],
-            [t('trip.guestPhone'), booking.guest.phone],
-            [t('trip.guestEmail'), booking.guest.email],
-            [t('trip.specialRequests'), booking.specialRequests || t('trip.noRequests')],
-          ]}
-        />
+        <GuestFacts booking={booking} />
       </SheetSection>
     </>
   );

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
  * the form is always there.
  */
 export function SearchSummaryBar({ summary, children }: { summary: string; children: ReactNode }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('searchPage');
   const [open, setOpen] = useState(false);
   const formId = useId();
   return (
@@ -24,7 +24,7 @@ export function SearchSummaryBar({ summary, children }: { summary: string; child
           onClick={() => setOpen((shown) => !shown)}
         >
           <PencilIcon aria-hidden />
-          {t('form.edit')}
+          {t('edit')}
         </Button>
       </div>
       <div

@@ -1,22 +1,32 @@
-import { searchSorts } from '@madabook/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
-type Sort = (typeof searchSorts)[number];
+type SortSelectProps<Sort extends string> = {
+  value: Sort;
+  sorts: readonly Sort[];
+  sortLabel: (sort: Sort) => string;
+  onChange: (sort: Sort) => void;
+};
 
-export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
-  const { t } = useTranslation('search');
+/** "Sort by" and the orders a list of results offers; the label hides on phones, still read out. */
+export function SortSelect<Sort extends string>({
+  value,
+  sorts,
+  sortLabel,
+  onChange,
+}: SortSelectProps<Sort>) {
+  const { t } = useTranslation('searchPage');
   const labelId = useId();
   return (
     <div className="flex items-center gap-2">
       <span id={labelId} className="shrink-0 text-muted-foreground text-sm max-sm:sr-only">
-        {t('sort.label')}
+        {t('sortBy')}
       </span>
       <Select
         value={value}
         onValueChange={(chosen) => {
-          const sort = searchSorts.find((candidate) => candidate === chosen);
+          const sort = sorts.find((candidate) => candidate === chosen);
           if (sort) onChange(sort);
         }}
       >
@@ -24,9 +34,9 @@ export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: 
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {searchSorts.map((sort) => (
+          {sorts.map((sort) => (
             <SelectItem key={sort} value={sort}>
-              {t(`sort.${sort}`)}
+              {sortLabel(sort)}
             </SelectItem>
           ))}
         </SelectContent>

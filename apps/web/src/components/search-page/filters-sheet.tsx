@@ -21,7 +21,7 @@ type FiltersSheetProps = {
 
 /** Below 1024 px the filters slide up from the bottom; they apply as they change. */
 export function FiltersSheet({ activeCount, showResultsLabel, children }: FiltersSheetProps) {
-  const { t } = useTranslation(['search', 'common']);
+  const { t } = useTranslation(['searchPage', 'common']);
   return (
     <Sheet>
       <SheetTrigger asChild>

@@ -1,11 +1,11 @@
 import { CalendarIcon, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { useId, useState } from 'react';
-import { type ChevronProps, type ClassNames, DayPicker, type DayPickerLocale } from 'react-day-picker';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { type ReactNode, useId } from 'react';
+import type { ChevronProps, ClassNames, CustomComponents } from 'react-day-picker';
 import { cn } from '@/lib/cn';
+import { Button, buttonVariants } from './button';
+import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
-// The range picker's look (components/ui/date-range-picker), for one day.
+/** react-day-picker in the design system's look; each picker adds how its chosen days show. */
 const calendarClassNames: Partial<ClassNames> = {
   root: 'relative w-fit',
   months: 'relative flex flex-col gap-6 sm:flex-row',
@@ -23,11 +23,13 @@ const calendarClassNames: Partial<ClassNames> = {
     'size-10 font-normal tabular-nums focus-visible:outline-offset-0',
   ),
   today: '[&>button]:font-bold [&>button]:underline [&>button]:underline-offset-4',
-  selected:
-    '[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary [&>button]:hover:text-primary-foreground [&>button]:hover:shade',
   outside: '[&>button]:text-muted-foreground',
   hidden: 'invisible',
 };
+
+/** A chosen day's button: the primary colour, kept on hover. */
+const chosenDayClassName =
+  '[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary [&>button]:hover:text-primary-foreground [&>button]:hover:shade';
 
 function CalendarChevron({ orientation, className }: ChevronProps) {
   const Icon =
@@ -35,55 +37,69 @@ function CalendarChevron({ orientation, className }: ChevronProps) {
   return <Icon aria-hidden className={cn('size-4', className)} />;
 }
 
-type DayPickerFieldProps = {
-  value: Date | undefined;
-  onChange: (value: Date | undefined) => void;
-  locale?: Partial<DayPickerLocale>;
-  minDate?: Date;
-  maxDate?: Date;
-  placeholder: string;
-  /** The trigger's text for the chosen day. */
-  formatDay: (day: Date) => string;
-  calendarLabel: string;
+const calendarComponents: Partial<CustomComponents> = { Chevron: CalendarChevron };
+
+/** What FormField gives its control: a picker passes it on to the button that opens its calendar. */
+type CalendarTriggerProps = {
   id?: string;
   'aria-labelledby'?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean | 'true' | 'false';
+  /** Accepted so FormField can pass it, but not forwarded: a button does not support aria-required. */
   'aria-required'?: boolean | 'true' | 'false';
 };
 
-/** One day in a calendar popover, named by its label and the chosen day; it closes once a day is taken. */
-export function DayPickerField({
-  value,
-  onChange,
-  locale,
-  minDate,
-  maxDate,
-  placeholder,
-  formatDay,
+type CalendarPopoverProps = CalendarTriggerProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The chosen dates as the trigger reads them, or the placeholder while there are none. */
+  text: string;
+  empty: boolean;
+  /** Accessible name of the popover. */
+  calendarLabel: string;
+  disabled?: boolean;
+  className?: string;
+  /** The DayPicker. */
+  children: ReactNode;
+};
+
+/**
+ * A field's button that opens a calendar; the button is named by the field's label and the dates it
+ * shows. The calendar takes the focus itself (its `autoFocus`), on the chosen day.
+ */
+function CalendarPopover({
+  open,
+  onOpenChange,
+  text,
+  empty,
   calendarLabel,
+  disabled,
   id,
+  className,
   'aria-labelledby': labelledBy,
   'aria-describedby': describedBy,
   'aria-invalid': invalid,
-}: DayPickerFieldProps) {
-  const [open, setOpen] = useState(false);
+  children,
+}: CalendarPopoverProps) {
   const valueId = useId();
-  const disabled = [...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])];
   return (
-    <Popover open={open} onOpenChange={setOpen}>
+    <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
         <Button
           id={id}
           variant="outline"
+          disabled={disabled}
           aria-labelledby={labelledBy ? `${labelledBy} ${valueId}` : undefined}
           aria-describedby={describedBy}
           aria-invalid={invalid}
-          className="w-full justify-start px-3 text-left font-normal aria-invalid:border-destructive"
+          className={cn(
+            'w-full justify-start px-3 text-left font-normal aria-invalid:border-destructive',
+            className,
+          )}
         >
           <CalendarIcon aria-hidden className="text-muted-foreground" />
-          <span id={valueId} className={cn('truncate', !value && 'text-muted-foreground')}>
-            {value ? formatDay(value) : placeholder}
+          <span id={valueId} className={cn('truncate', empty && 'text-muted-foreground')}>
+            {text}
           </span>
         </Button>
       </PopoverTrigger>
@@ -93,24 +109,16 @@ export function DayPickerField({
         className="w-auto p-3"
         onOpenAutoFocus={(event) => event.preventDefault()}
       >
-        <DayPicker
-          mode="single"
-          autoFocus
-          selected={value}
-          onSelect={(day) => {
-            if (!day) return;
-            onChange(day);
-            setOpen(false);
-          }}
-          disabled={disabled}
-          startMonth={minDate}
-          endMonth={maxDate}
-          defaultMonth={value ?? minDate}
-          locale={locale}
-          classNames={calendarClassNames}
-          components={{ Chevron: CalendarChevron }}
-        />
+        {children}
       </PopoverContent>
     </Popover>
   );
 }
+
+export {
+  CalendarPopover,
+  type CalendarTriggerProps,
+  calendarClassNames,
+  calendarComponents,
+  chosenDayClassName,
+};
