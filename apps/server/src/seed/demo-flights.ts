@@ -21,7 +21,7 @@ export const demoAirports: AirportInput[] = [
   madagascar('TNR', 'Ivato', 'Antananarivo', -18.7969, 47.4788),
   madagascar('NOS', 'Fascene', 'Nosy Be', -13.3121, 48.3148),
   madagascar('DIE', 'Arrachart', 'Antsiranana', -12.3494, 49.2917),
-  madagascar('SMS', 'Sainte-Marie', 'Sainte-Marie', -17.0939, 49.8158),
+  madagascar('SMS', 'Sainte-Marie', 'Île Sainte-Marie', -17.0939, 49.8158),
   madagascar('TMM', 'Toamasina', 'Toamasina', -18.1095, 49.3925),
   madagascar('MOQ', 'Morondava', 'Morondava', -20.2847, 44.3176),
   madagascar('MJN', 'Amborovy', 'Mahajanga', -15.6668, 46.3512),
