@@ -38,6 +38,7 @@ export function SiteFooter() {
           links={[
             { label: t('footer.home'), to: '/' },
             { label: t('footer.hotels'), to: '/hotels' },
+            { label: t('footer.flights'), to: '/flights' },
             { label: t('footer.destinations'), to: '/', hash: 'destinations' },
           ]}
         />
