@@ -45,10 +45,13 @@ const catches = new AsyncLocalStorage<Catch>();
  */
 const standIn = drizzle({
   client: {
-    async query(config: string | { text: string }, params?: unknown[]) {
+    async query(config: string | { text: string; name?: string }, params?: unknown[]) {
       const current = catches.getStore();
       if (!current) throw new Error('a statement was sent outside capture()');
-      const statement = { text: typeof config === 'string' ? config : config.text, params: params ?? [] };
+      const statement: Statement =
+        typeof config === 'string'
+          ? { text: config, params: params ?? [] }
+          : { text: config.text, params: params ?? [], ...(config.name ? { name: config.name } : {}) };
       current.statements.push(statement);
       return { rows: current.answer(statement), fields: [], rowCount: 0, command: 'SELECT' };
     },
@@ -89,6 +92,7 @@ export type TemplateValue = string | readonly string[];
 
 interface Caught {
   text: string;
+  name?: string;
   /** Per placeholder: the index of the call's value that fills it, or a value the function itself put there. */
   slots: Array<{ value: number } | { constant: unknown }>;
 }
@@ -141,7 +145,7 @@ export function template<Values extends TemplateValue[]>(
     });
     if (seen.size !== next)
       throw new Error(`${next - seen.size} of ${next} values never reached a parameter`);
-    return { text: statement.text, slots };
+    return { text: statement.text, slots, ...(statement.name ? { name: statement.name } : {}) };
   };
   return async (...values) => {
     const shape = values.map((value) => (typeof value === 'string' ? 's' : value.length)).join(',');
@@ -155,6 +159,7 @@ export function template<Values extends TemplateValue[]>(
     return {
       text: caught.text,
       params: caught.slots.map((slot) => ('value' in slot ? flat[slot.value] : slot.constant)),
+      ...(caught.name ? { name: caught.name } : {}),
     };
   };
 }
