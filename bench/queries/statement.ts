@@ -45,13 +45,10 @@ const catches = new AsyncLocalStorage<Catch>();
  */
 const standIn = drizzle({
   client: {
-    async query(config: string | { text: string; name?: string }, params?: unknown[]) {
+    async query(config: string | { text: string }, params?: unknown[]) {
       const current = catches.getStore();
       if (!current) throw new Error('a statement was sent outside capture()');
-      const statement: Statement =
-        typeof config === 'string'
-          ? { text: config, params: params ?? [] }
-          : { text: config.text, params: params ?? [], ...(config.name ? { name: config.name } : {}) };
+      const statement = { text: typeof config === 'string' ? config : config.text, params: params ?? [] };
       current.statements.push(statement);
       return { rows: current.answer(statement), fields: [], rowCount: 0, command: 'SELECT' };
     },
@@ -92,7 +89,6 @@ export type TemplateValue = string | readonly string[];
 
 interface Caught {
   text: string;
-  name?: string;
   /** Per placeholder: the index of the call's value that fills it, or a value the function itself put there. */
   slots: Array<{ value: number } | { constant: unknown }>;
 }
@@ -145,7 +141,7 @@ export function template<Values extends TemplateValue[]>(
     });
     if (seen.size !== next)
       throw new Error(`${next - seen.size} of ${next} values never reached a parameter`);
-    return { text: statement.text, slots, ...(statement.name ? { name: statement.name } : {}) };
+    return { text: statement.text, slots };
   };
   return async (...values) => {
     const shape = values.map((value) => (typeof value === 'string' ? 's' : value.length)).join(',');
@@ -159,7 +155,6 @@ export function template<Values extends TemplateValue[]>(
     return {
       text: caught.text,
       params: caught.slots.map((slot) => ('value' in slot ? flat[slot.value] : slot.constant)),
-      ...(caught.name ? { name: caught.name } : {}),
     };
   };
 }

@@ -111,18 +111,6 @@ export async function selectStatementRows<Row>(
 }
 
 /**
- * Runs a query-builder query as a named prepared statement, named after its
- * text: the reads every search sends skip PostgreSQL's planning after the
- * first time on each connection. For queries whose text has no literal values.
- */
-export function runPrepared<Result>(query: {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<Result> };
-}): Promise<Result> {
-  return query.prepare(preparedStatementName(query.toSQL().sql)).execute();
-}
-
-/**
  * Something made once per database and kept with it, such as prepared
  * statements built from the query builder: a test's fresh database gets its own.
  */

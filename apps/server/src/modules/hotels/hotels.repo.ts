@@ -1,5 +1,5 @@
 import type { HotelListFilter } from '@madabook/contracts';
-import { type Database, runPrepared, schema, type Transaction } from '@madabook/db';
+import { type Database, schema, type Transaction } from '@madabook/db';
 import { and, asc, count, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { countRows, searchAny, sortBy } from '../../lib/list-query';
 
@@ -76,9 +76,8 @@ export async function replaceHotelAmenities(tx: Transaction, hotelId: string, am
 }
 
 /** The amenities of these hotels, by French name. */
-/** Sent with every search page: prepared. */
 export function amenitiesOfHotels(db: Database | Transaction, hotelIds: string[]) {
-  const query = db
+  return db
     .select({
       hotelId: hotelAmenity.hotelId,
       id: amenity.id,
@@ -90,7 +89,6 @@ export function amenitiesOfHotels(db: Database | Transaction, hotelIds: string[]
     .innerJoin(amenity, eq(amenity.id, hotelAmenity.amenityId))
     .where(inArray(hotelAmenity.hotelId, hotelIds))
     .orderBy(asc(amenity.nameFr));
-  return runPrepared(query);
 }
 
 export function roomCountsOfHotels(db: Database, hotelIds: string[]) {

@@ -1,4 +1,4 @@
-import { type Database, runPrepared, schema, type Transaction } from '@madabook/db';
+import { type Database, schema, type Transaction } from '@madabook/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
 const { hotel, hotelPhoto, room, roomPhoto } = schema;
@@ -37,8 +37,7 @@ export function listPhotos(
 ): Promise<PhotoRow[]> {
   const { photo, ownerId } = tables[owner];
   if (ownerIds.length === 0) return Promise.resolve([]);
-  // Sent with every search page and availability: prepared.
-  const query = db
+  return db
     .select({
       id: photo.id,
       ownerId,
@@ -50,7 +49,6 @@ export function listPhotos(
     .from(photo)
     .where(inArray(ownerId, ownerIds))
     .orderBy(asc(photo.position));
-  return runPrepared(query);
 }
 
 export async function insertPhotos(tx: Transaction, owner: PhotoOwner, ownerId: string, rows: NewPhotoRow[]) {
