@@ -39,7 +39,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               <AdminNav onNavigate={() => setMenuOpen(false)} />
             </SheetContent>
           </Sheet>
-          <p className="font-semibold text-foreground">{t('area')}</p>
+          <p className="min-w-0 truncate font-semibold text-foreground">{t('area')}</p>
           <div className="ml-auto flex items-center gap-2">
             <LanguageSwitch />
             <AccountMenu />
