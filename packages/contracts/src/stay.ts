@@ -30,7 +30,12 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
   );
 }
 
-export const isoDateSchema = z.iso.date({ message: 'Expected a date like 2026-12-24' });
+/** A calendar date in the years any booking, schedule or birth can have: PostgreSQL has no year 0. */
+export const isoDateSchema = z.iso
+  .date({ message: 'Expected a date like 2026-12-24' })
+  .refine((date) => date >= '1900-01-01' && date <= '2199-12-31', {
+    message: 'Expected a date between 1900 and 2199',
+  });
 
 export const stayMessages = {
   checkOutAfterCheckIn: 'Check-out must be after check-in',

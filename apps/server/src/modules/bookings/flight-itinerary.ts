@@ -18,9 +18,6 @@ export interface FlightItinerary {
   passengers: BookingPassenger[];
 }
 
-export const flightDesignator = (airlineCode: string, flightNumber: string) =>
-  `${airlineCode} ${flightNumber}`;
-
 /** An airport no longer on file still shows by its code, at Madagascar's time. */
 const placeOf = (code: string, airports: Map<string, AirportSummary>) =>
   airports.get(code) ?? { code, name: code, city: code, timeZone: madagascarTimeZone };

@@ -184,6 +184,7 @@ describe('the flight back office', () => {
       [{ airlineCode: 'Q7' }, 422, 'airlineCode'],
       [{ validFrom: dayFromToday(-20), validTo: dayFromToday(-1) }, 422, 'validTo'],
       [{ daysOfWeek: [1, 1] }, 400, 'daysOfWeek'],
+      [{ validFrom: '0000-01-01' }, 400, 'validFrom'],
     ];
     for (const [overrides, status, path] of cases) {
       const body = await failure(

@@ -1,8 +1,8 @@
 import { type Airport, type AirportInput, airportInputSchema, madagascarTimeZone } from '@madabook/contracts';
 import { i18n } from '@/lib/i18n';
+import { parseDecimal, roundCoordinate } from '@/lib/number-input';
 import { fieldErrors } from '@/lib/schema-issues';
 import { formatIssue } from './form-issues';
-import { parseDecimal, roundCoordinate } from './number-text';
 
 /** What the inputs hold: text, as typed; `toAirportInput` turns it into the API's shape. */
 export type AirportFormValues = {

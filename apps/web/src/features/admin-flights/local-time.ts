@@ -1,30 +1,16 @@
 import { intlLocales, type Language } from '@madabook/contracts';
+import { clockTime, dayOffset, localDay } from '@/lib/local-times';
 
 /** A local date and time as the airport's clock reads it: "2026-12-01T08:05:00+03:00". */
 export type LocalClock = { date: string; time: string };
 
-const localDateTimePattern = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/;
-
-/**
- * The day and the clock time written in an ISO string with its offset, as they are: the airport's
- * local time, never moved to the browser's zone (a 08:05 departure from Toamasina reads 08:05 in
- * Paris too).
- */
+/** The day and the clock time of an airport's local time, as written (see lib/local-times). */
 export function localClock(value: string): LocalClock {
-  const match = localDateTimePattern.exec(value);
-  if (!match?.[1] || !match[2]) throw new RangeError(`Not a local date and time: ${value}`);
-  return { date: match[1], time: match[2] };
-}
-
-/** Whole calendar days between two YYYY-MM-DD dates: 1 when `to` is the next day. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return { date: localDay(value), time: clockTime(value) };
 }
 
 /** On which day after its departure's date a flight lands, in each airport's own date: 0, 1 or 2. */
-export function arrivalDayOffset(departure: string, arrival: string): number {
-  return daysBetween(localClock(departure).date, localClock(arrival).date);
-}
+export const arrivalDayOffset = dayOffset;
 
 /** A calendar day (YYYY-MM-DD) in words, read as that day wherever the browser is. */
 export function formatDay(

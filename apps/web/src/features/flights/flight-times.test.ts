@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { clockTime, dayOffset, localDay, minutesBetween } from '@/lib/local-times';
 import { segment } from './flight-fixtures';
-import {
-  clockTime,
-  connectionsOf,
-  dayOffset,
-  durationParts,
-  localDay,
-  minutesBetween,
-  timeOfDay,
-} from './flight-times';
+import { connectionsOf, durationParts, timeOfDay } from './flight-times';
 
 describe('local times of a flight', () => {
   it('reads the clock time and the day from the string, whatever the browser’s zone', () => {

@@ -1,37 +1,5 @@
-import { type FlightSegment, nightsBetween } from '@madabook/contracts';
-
-/**
- * Times of a flight as the airport gives them: `2026-12-01T08:05:00+03:00`. The clock time and the
- * day are read from the string itself, never converted to the browser's zone: a traveller wants the
- * time on the airport's clock, wherever they book from.
- */
-const localPattern = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/;
-
-function parts(local: string): { day: string; hours: number; minutes: number } {
-  const [, day = '', hours = '0', minutes = '0'] = localPattern.exec(local) ?? [];
-  return { day, hours: Number(hours), minutes: Number(minutes) };
-}
-
-/** "08:05": the airport's clock time. */
-export function clockTime(local: string): string {
-  const { hours, minutes } = parts(local);
-  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
-}
-
-/** The airport's calendar day, YYYY-MM-DD. */
-export function localDay(local: string): string {
-  return parts(local).day;
-}
-
-/** Days between the departure's local day and the arrival's: 1 reads "+1". */
-export function dayOffset(departure: string, arrival: string): number {
-  return nightsBetween(localDay(departure), localDay(arrival));
-}
-
-/** Minutes between two instants; the offsets in the strings make it right across time zones. */
-export function minutesBetween(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / 60_000);
-}
+import type { FlightSegment } from '@madabook/contracts';
+import { clockTime, minutesBetween } from '@/lib/local-times';
 
 export function durationParts(totalMinutes: number): { hours: number; minutes: number } {
   const minutes = Math.max(0, Math.round(totalMinutes));
@@ -43,7 +11,7 @@ export type TimeOfDay = (typeof timesOfDay)[number];
 
 /** Morning before noon, afternoon until 18:00, evening after, on the airport's clock. */
 export function timeOfDay(local: string): TimeOfDay {
-  const { hours } = parts(local);
+  const hours = Number(clockTime(local).slice(0, 2));
   if (hours < 12) return 'morning';
   return hours < 18 ? 'afternoon' : 'evening';
 }

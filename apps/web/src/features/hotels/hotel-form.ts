@@ -1,5 +1,6 @@
 import { type Hotel, type HotelTier, type HotelValues, hotelInputSchema } from '@madabook/contracts';
 import { i18n } from '@/lib/i18n';
+import { parseDecimal, roundCoordinate } from '@/lib/number-input';
 import { fieldErrors } from '@/lib/schema-issues';
 
 /** What the inputs hold: text, as typed; `toHotelInput` turns it into the API's shape. */
@@ -23,9 +24,6 @@ export type HotelFormValues = {
   renewSlug: boolean;
 };
 
-/** Six decimals: about 10 cm, more than a hotel's entrance needs, and no floating-point tail. */
-export const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
-
 export function hotelFormValues(hotel?: Hotel): HotelFormValues {
   return {
     name: hotel?.name ?? '',
@@ -45,12 +43,6 @@ export function hotelFormValues(hotel?: Hotel): HotelFormValues {
     amenityIds: hotel?.amenities.map((amenity) => amenity.id) ?? [],
     renewSlug: false,
   };
-}
-
-/** "-18,91" as a French keyboard types it, or "-18.91"; blank is no value, anything else NaN. */
-export function parseDecimal(text: string): number | undefined {
-  const trimmed = text.trim();
-  return trimmed === '' ? undefined : Number(trimmed.replace(',', '.'));
 }
 
 const blankToNull = (text: string) => (text.trim() === '' ? null : text);

@@ -1,6 +1,7 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { toastApiError } from '@/lib/toasts';
+import { publicFlightsKey } from './query-keys';
 
 type FlightMutationOptions<Input, Data> = {
   mutationFn: (input: Input) => Promise<Data>;
@@ -13,7 +14,7 @@ type FlightMutationOptions<Input, Data> = {
   handled?: (error: unknown) => boolean;
 };
 
-/** A change to the flight network: a success toast, the lists read again, failures toasted unless handled. */
+/** A change to the flight network: a success toast, the lists and the public flight data read again, failures toasted unless handled. */
 export function useFlightMutation<Input, Data = unknown>({
   mutationFn,
   success,
@@ -25,7 +26,9 @@ export function useFlightMutation<Input, Data = unknown>({
     mutationFn,
     onSuccess: async (data, input) => {
       toast.success(success(data, input));
-      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [...invalidates, publicFlightsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
     onError: (error) => {
       if (!handled(error)) toastApiError(error);

@@ -9,3 +9,6 @@ export const flightKeys = {
 
 /** The admin bookings list and details: a cancelled departure cancels bookings. */
 export const adminBookingsKey = ['admin', 'bookings'] as const;
+
+/** What the public site reads about flights (airports, searches, offers): any change to the network makes it stale. */
+export const publicFlightsKey = ['flights'] as const;

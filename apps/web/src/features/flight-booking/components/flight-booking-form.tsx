@@ -12,10 +12,10 @@ import { FareConditions } from '@/features/bookings/components/trips/flight/fare
 import { FlightItinerary } from '@/features/bookings/components/trips/flight/flight-itinerary';
 import { flightPriceBreakdown } from '@/features/bookings/components/trips/flight/flight-price';
 import { FlightPriceList } from '@/features/bookings/components/trips/flight/flight-price-list';
-import { localDay } from '@/features/bookings/components/trips/flight/flight-times';
 import { useFlightFormat } from '@/features/bookings/components/trips/flight/use-flight-format';
 import { submitHandler } from '@/lib/form';
 import { formatDate } from '@/lib/format';
+import { localDay } from '@/lib/local-times';
 import { flightBookingKeys } from '../api/query-keys';
 import type { FlightBookingRequest } from '../flight-booking-params';
 import {

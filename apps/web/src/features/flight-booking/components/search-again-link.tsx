@@ -2,7 +2,7 @@ import type { FlightOffer } from '@madabook/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { PassengerCounts } from '@/features/bookings/components/trips/flight/flight-price';
-import { localDay } from '@/features/bookings/components/trips/flight/flight-times';
+import { localDay } from '@/lib/local-times';
 
 /**
  * The flight search to go back to: the same route, days and cabin when the offers are known, the

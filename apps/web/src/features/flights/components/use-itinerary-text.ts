@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { clockTime, connectionsOf, dayOffset, localDay } from '../flight-times';
+import { clockTime, dayOffset, localDay } from '@/lib/local-times';
+import { connectionsOf } from '../flight-times';
 import type { Itinerary } from '../itineraries';
 import { useFlightFormat } from './use-flight-format';
 

@@ -3,7 +3,7 @@ import { MapPinOffIcon } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import { parseDecimal, roundCoordinate } from '../hotel-form';
+import { parseDecimal, roundCoordinate } from '@/lib/number-input';
 import type { LocationMapProps } from './location-map';
 
 /** Leaflet wraps longitudes past ±180 when the map is panned round the world. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmenityLabel } from '@/components/amenity-label';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { roundCoordinate } from '../hotel-form';
+import { roundCoordinate } from '@/lib/number-input';
 
 /** The hotel's fields as the edit dialog sets them, and its amenities. */
 export function HotelDetails({ hotel }: { hotel: Hotel }) {

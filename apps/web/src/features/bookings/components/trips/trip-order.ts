@@ -1,5 +1,5 @@
 import type { Booking } from '@madabook/contracts';
-import { localSortKey } from './flight/flight-times';
+import { localSortKey } from '@/lib/local-times';
 
 /** When a trip starts, as the place's own day and clock: a flight's first departure, a stay's check-in. */
 export function tripStart(booking: Pick<Booking, 'kind' | 'flights' | 'checkIn' | 'hotel'>): string {

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { dayShift, minutesBetween } from './flight-times';
+import { dayOffset, minutesBetween } from '@/lib/local-times';
 import { useFlightFormat } from './use-flight-format';
 
 type Place = { code: string; name: string; city: string };
@@ -116,7 +116,7 @@ function Journey({ journey, headingLevel }: { journey: ItineraryJourney; heading
 function Segment({ segment }: { segment: ItinerarySegment }) {
   const { t } = useTranslation('flightBooking');
   const format = useFlightFormat();
-  const shift = dayShift(segment.departure, segment.arrival);
+  const shift = dayOffset(segment.departure, segment.arrival);
   return (
     <div
       className={cn(

@@ -1,6 +1,6 @@
 import { addDays, type FlightDirection, maxNights, nightsBetween } from '@madabook/contracts';
+import { localDay } from '@/lib/local-times';
 import type { PassengerCounts } from './flight-price';
-import { localDay } from './flight-times';
 
 type SuggestionFlight = {
   direction: FlightDirection;

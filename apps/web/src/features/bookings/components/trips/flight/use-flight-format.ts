@@ -2,7 +2,7 @@ import type { Cabin, FareFamily, FlightDirection, PassengerType } from '@madaboo
 import { useTranslation } from 'react-i18next';
 import { formatAriary, formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import { localClock, localDay } from './flight-times';
+import { clockTime, localDay } from '@/lib/local-times';
 
 const shortDay: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
 
@@ -18,7 +18,7 @@ export function useFlightFormat() {
     longDay: (localDateTime: string) => formatDate(localDay(localDateTime), language, { dateStyle: 'full' }),
     /** "1 décembre 2026", for a date of birth. */
     date: (isoDate: string) => formatDate(isoDate, language, { dateStyle: 'long' }),
-    clock: localClock,
+    clock: clockTime,
     /** "1 h 30", "45 min". */
     duration: (minutes: number) => {
       const hours = Math.floor(minutes / 60);

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { dayShift, localClock, localDay, localSortKey, minutesBetween } from './flight-times';
+import { clockTime, dayOffset, localDay, localSortKey, minutesBetween } from './local-times';
 
 describe('the times of a flight', () => {
   it('are the airport’s clock and date as written, whatever the zone', () => {
-    expect(localClock('2026-12-01T08:05:00+03:00')).toBe('08:05');
-    expect(localClock('2026-12-01T23:40:00-05:00')).toBe('23:40');
+    expect(clockTime('2026-12-01T08:05:00+03:00')).toBe('08:05');
+    expect(clockTime('2026-12-01T23:40:00-05:00')).toBe('23:40');
     expect(localDay('2026-12-01T23:40:00-05:00')).toBe('2026-12-01');
     expect(localSortKey('2026-12-01T23:40:00+04:00')).toBe('2026-12-01T23:40');
   });
 
   it('say when a flight lands the next day, by the local dates at each end', () => {
-    expect(dayShift('2026-12-01T22:30:00+03:00', '2026-12-02T09:10:00+01:00')).toBe(1);
-    expect(dayShift('2026-12-01T08:05:00+03:00', '2026-12-01T09:35:00+03:00')).toBe(0);
+    expect(dayOffset('2026-12-01T22:30:00+03:00', '2026-12-02T09:10:00+01:00')).toBe(1);
+    expect(dayOffset('2026-12-01T08:05:00+03:00', '2026-12-01T09:35:00+03:00')).toBe(0);
   });
 
   it('count the minutes between airports of different zones exactly', () => {
