@@ -8,11 +8,8 @@ import { findSeqScans } from './seq-scans';
 /** Every statement the app sends for a search (first page, and past the last), an availability and a booking. */
 const planned = [
   'search',
-  'search:cover-photos',
-  'search:amenities',
   'search (past the last page)',
   'search:count (past the last page)',
-  'search:amenities (past the last page)',
   'availability:hotel',
   'availability:rooms',
   'availability:calendar',

@@ -28,7 +28,7 @@ import {
   type CalendarNight,
   quoteStay,
 } from '../../apps/server/src/modules/calendar/stay-quote';
-import { amenitiesOfHotels, findHotel } from '../../apps/server/src/modules/hotels/hotels.repo';
+import { findHotel } from '../../apps/server/src/modules/hotels/hotels.repo';
 import { listPhotos } from '../../apps/server/src/modules/photos/photos.repo';
 import {
   type HotelSearchFilter,
@@ -65,11 +65,7 @@ const roomsOf = template((db, hotelId: string) => roomsOfHotel(db, hotelId));
 const calendarOf = template((db, roomIds: readonly string[], from: string, to: string) =>
   calendarRows(db, roomIds, from, to),
 );
-const photosOf = {
-  hotel: template((db, hotelIds: readonly string[]) => listPhotos(db, 'hotel', [...hotelIds])),
-  room: template((db, roomIds: readonly string[]) => listPhotos(db, 'room', [...roomIds])),
-};
-const amenitiesOf = template((db, hotelIds: readonly string[]) => amenitiesOfHotels(db, [...hotelIds]));
+const roomPhotosOf = template((db, roomIds: readonly string[]) => listPhotos(db, 'room', [...roomIds]));
 
 /** Sends a repository function's statement, if it sends one for these values (none: no rows). */
 async function runIfSent(run: Run, name: string, statement: Promise<Statement | undefined>): Promise<Row[]> {
@@ -77,20 +73,15 @@ async function runIfSent(run: Run, name: string, statement: Promise<Statement | 
   return sent ? run(sent, name) : [];
 }
 
-/** What one search request reads: the page of hotels, the total, and the cards' photos and amenities. */
+/** What one search request reads: the page of hotels with their cards' cover photo and amenities, and the total. */
 export interface SearchReads {
   rows: Row[];
   total: number;
-  /** hotel_photo rows of the hotels on the page (id, hotel_id, position, storage_key, width, height), in order. */
-  photos: Row[];
-  /** Amenities of the hotels on the page (hotel_id, id, name_fr, name_en, icon), by French name. */
-  amenities: Row[];
 }
 
 /**
  * One request of the search endpoint, as the search service runs it: the page;
- * past the last page, the first row only, for the total; then at once the
- * cover photos and the amenities of the hotels on the page.
+ * past the last page, the first row only, for the total.
  */
 export async function hotelSearch(run: Run, query: SearchQuery): Promise<SearchReads> {
   const rows = await run(searchStatement(query, { ...pageWindow(query), sort: query.sort }), 'search');
@@ -100,12 +91,7 @@ export async function hotelSearch(run: Run, query: SearchQuery): Promise<SearchR
       ? (await run(searchStatement(query, { offset: 0, limit: 1, sort: query.sort }), 'search:count'))[0]
           ?.total_count
       : 0);
-  const ids = rows.map((row) => String(row.id));
-  const [photos, amenities] = await Promise.all([
-    runIfSent(run, 'search:cover-photos', photosOf.hotel(ids)),
-    runIfSent(run, 'search:amenities', amenitiesOf(ids)),
-  ]);
-  return { rows, total: Number(total ?? 0), photos, amenities };
+  return { rows, total: Number(total ?? 0) };
 }
 
 export interface RoomOffer {
@@ -181,11 +167,7 @@ export async function hotelAvailability(
   const [hotel] = await runIfSent(run, 'availability:hotel', hotelById(hotelId));
   if (!hotel || hotel.archived) return undefined;
   const rooms = await stayAvailability(run, hotelId, checkIn, checkOut);
-  const photos = await runIfSent(
-    run,
-    'availability:room-photos',
-    photosOf.room(rooms.map((room) => room.id)),
-  );
+  const photos = await runIfSent(run, 'availability:room-photos', roomPhotosOf(rooms.map((room) => room.id)));
   return { rooms, photos };
 }
 

@@ -11,9 +11,9 @@ import {
 import { hotelAvailability, hotelSearch, type SearchQuery, searchDefaults } from '../queries/app-queries';
 import type { Row, Run } from '../queries/statement';
 
-/** A photo row as the app shows it: its renditions' URLs. */
-function photoOf(row: Row) {
-  const url = (rendition: string) => `/api/photos/${String(row.storage_key)}/${rendition}.webp`;
+/** A photo row (or a search card's cover) as the app shows it: its renditions' URLs. */
+function photoOf(row: Row, storageKey = String(row.storage_key)) {
+  const url = (rendition: string) => `/api/photos/${storageKey}/${rendition}.webp`;
   return {
     id: row.id,
     position: row.position,
@@ -65,21 +65,14 @@ export function searchQueryOf(query: URLSearchParams): SearchQuery {
 
 /** The answer of `GET /api/search/hotels`. */
 export async function searchAnswer(run: Run, query: SearchQuery) {
-  const { rows, total, photos, amenities } = await hotelSearch(run, query);
-  const covers = byOwner(photos, 'hotel_id', photoOf);
-  const amenitiesByHotel = byOwner(amenities, 'hotel_id', (row) => ({
-    id: row.id,
-    nameFr: row.name_fr,
-    nameEn: row.name_en,
-    icon: row.icon,
-  }));
+  const { rows, total } = await hotelSearch(run, query);
   const nights = nightsBetween(query.checkIn, query.checkOut);
   return {
     items: rows.map((row) => {
-      const id = String(row.id);
+      const cover = row.cover as Row | null;
       return toSearchResult(row as unknown as HotelSearchRow, {
-        photo: (covers.get(id)?.[0] ?? null) as Photo | null,
-        amenities: (amenitiesByHotel.get(id) ?? []) as Amenity[],
+        photo: (cover && photoOf(cover, String(cover.storageKey))) as Photo | null,
+        amenities: row.amenities as Amenity[],
         nights,
         rooms: query.rooms,
       });

@@ -17,7 +17,7 @@ import {
   storageKeysOfHotel,
 } from './photos.repo';
 
-export type { PhotoOwner };
+export type { PhotoOwner, PhotoRow };
 
 const fileNameOf = (rendition: PhotoRendition) => `${rendition}.webp`;
 const renditionOfFileName = new Map(photoRenditions.map((rendition) => [fileNameOf(rendition), rendition]));
@@ -110,6 +110,9 @@ export function createPhotoService(deps: {
       for (const row of await listPhotos(db, owner, ownerIds)) byOwner.get(row.ownerId)?.push(toPhoto(row));
       return byOwner;
     },
+
+    /** A photo read elsewhere (a search card) as the API shows it. */
+    view: toPhoto,
 
     /** Each owner's first photo, for cards and lists; owners without photos are left out. */
     async covers(owner: PhotoOwner, ownerIds: string[]): Promise<Map<string, Photo>> {

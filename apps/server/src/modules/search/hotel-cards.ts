@@ -2,7 +2,7 @@ import type { HotelService } from '../hotels/hotels.service';
 import type { PhotoService } from '../photos/photos.service';
 import type { HotelCards } from './search.service';
 
-/** Search draws its cards from the catalog's services: photos and amenities, public hotels only. */
+/** Search draws its cards from the catalog's services: photos as shown, public hotels only. */
 export function hotelCards(hotels: HotelService, photos: PhotoService): HotelCards {
   return {
     async isPublicHotel(hotelId) {
@@ -13,8 +13,7 @@ export function hotelCards(hotels: HotelService, photos: PhotoService): HotelCar
         return false;
       }
     },
-    coverPhotos: (hotelIds) => photos.covers('hotel', hotelIds),
-    amenities: (hotelIds) => hotels.amenitiesByHotel(hotelIds),
+    photoView: photos.view,
     roomPhotos: (roomIds) => photos.forOwners('room', roomIds),
   };
 }

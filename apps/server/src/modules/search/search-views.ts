@@ -7,9 +7,7 @@ import type {
 } from '@madabook/contracts';
 import type { HotelSearchRow } from './search.repo';
 
-const topAmenities = 4;
-
-/** A search row as the API shows it, with the hotel's cover photo and first amenities. */
+/** A search row as the API shows it, with the hotel's cover photo and the amenities its card shows. */
 export function toSearchResult(
   row: HotelSearchRow,
   extra: { photo: Photo | null; amenities: Amenity[]; nights: number; rooms: number },
@@ -25,7 +23,7 @@ export function toSearchResult(
       latitude: Number(row.latitude),
       longitude: Number(row.longitude),
       photo: extra.photo,
-      amenities: extra.amenities.slice(0, topAmenities),
+      amenities: extra.amenities,
     },
     nights: extra.nights,
     lowestPricePerNight: Math.round(Number(row.stay_price) / extra.nights),

@@ -9,8 +9,12 @@ import {
   statementWith,
 } from '@madabook/db';
 import { type Query, type SQL, sql } from 'drizzle-orm';
+import type { PhotoRow } from '../photos/photos.service';
 
-const { hotel, hotelAmenity, room, roomNight } = schema;
+const { amenity, hotel, hotelAmenity, hotelPhoto, room, roomNight } = schema;
+
+/** How many of its amenities a search card shows. */
+export const cardAmenities = 4;
 
 export interface HotelSearchFilter {
   city?: string;
@@ -42,6 +46,10 @@ export interface HotelSearchRow {
   restriction: StayRestriction['reason'] | null;
   min_nights: number | null;
   total_count: number;
+  /** The hotel's first photo, as stored. */
+  cover: PhotoRow | null;
+  /** Its first amenities by French name, for the card. */
+  amenities: Array<{ id: string; nameFr: string; nameEn: string; icon: string }>;
 }
 
 const orderings: Record<SearchSort, SQL> = {
@@ -93,7 +101,9 @@ function searchStatementOf(shape: SearchShape): SQL {
   // Hotels first (by index); then their nights and their room types, each in
   // one index scan over the candidates' ids (`= any(array(...))`, which keeps
   // the planner on the indexes), summed once: the plan stays index-based
-  // however large the tables, and does no per-hotel work of its own.
+  // however large the tables, and does no per-hotel work of its own. The
+  // page's cards (cover photo, amenities) come in the same statement: two more
+  // round trips per search cost more than the reads themselves.
   return sql`with candidate_hotel as materialized (
           select h.id, h.slug, h.name, h.city, h.stars, h.tier, h.latitude, h.longitude
           from ${hotel} h where ${sql.join(hotelConditions, sql` and `)}
@@ -131,14 +141,25 @@ function searchStatementOf(shape: SearchShape): SQL {
           from room_stay where ${sql.join(offerConditions, sql` and `)}
           order by hotel_id, restriction is not null, restriction = 'MIN_STAY' desc, min_stay asc,
                    stay_price asc, rooms_left desc
+        ),
+        page as (
+          select h.id, h.slug, h.name, h.city, h.stars, h.tier, h.latitude, h.longitude,
+                 best.stay_price::int as stay_price, best.rooms_left::int as rooms_left,
+                 best.restriction, best.min_nights::int as min_nights,
+                 count(*) over ()::int as total_count,
+                 row_number() over (order by best.restriction is not null, ${orderings[shape.sort]}) as place
+          from candidate_hotel h join best on best.hotel_id = h.id
+          order by place offset ${value('offset')} limit ${value('limit')}
         )
-        select h.id, h.slug, h.name, h.city, h.stars, h.tier, h.latitude, h.longitude,
-               best.stay_price::int as stay_price, best.rooms_left::int as rooms_left,
-               best.restriction, best.min_nights::int as min_nights,
-               count(*) over ()::int as total_count
-        from candidate_hotel h join best on best.hotel_id = h.id
-        order by best.restriction is not null, ${orderings[shape.sort]}
-        offset ${value('offset')} limit ${value('limit')}`;
+        select page.*,
+               (select json_build_object('id', p.id, 'ownerId', p.hotel_id, 'position', p.position,
+                         'storageKey', p.storage_key, 'width', p.width, 'height', p.height)
+                from ${hotelPhoto} p where p.hotel_id = page.id order by p.position limit 1) as cover,
+               (select coalesce(json_agg(json_build_object('id', a.id, 'nameFr', a.name_fr,
+                         'nameEn', a.name_en, 'icon', a.icon) order by a.name_fr), '[]'::json)
+                from (select a.* from ${hotelAmenity} ha join ${amenity} a on a.id = ha.amenity_id
+                      where ha.hotel_id = page.id order by a.name_fr limit ${sql.raw(String(cardAmenities))}) a) as amenities
+        from page order by place`;
 }
 
 // A search's text depends on which filters it has and its order only: built

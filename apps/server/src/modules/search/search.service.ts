@@ -1,17 +1,23 @@
-import type { Amenity, HotelAvailability, HotelSearchResult, Paginated, Photo } from '@madabook/contracts';
+import type {
+  AmenityIcon,
+  HotelAvailability,
+  HotelSearchResult,
+  Paginated,
+  Photo,
+} from '@madabook/contracts';
 import { nightsBetween } from '@madabook/contracts';
 import type { Database } from '@madabook/db';
 import { AppError } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
 import type { CalendarService } from '../calendar/calendar.service';
+import type { PhotoRow } from '../photos/photos.service';
 import { citiesWithHotels, type HotelSearchFilter, type SearchSort, searchHotels } from './search.repo';
 import { toHotelAvailability, toSearchResult } from './search-views';
 
-/** What the catalog gives search to draw its cards: photos and amenities, public hotels only. */
+/** What the catalog gives search to draw its cards: photos as shown, public hotels only. */
 export interface HotelCards {
   isPublicHotel(hotelId: string): Promise<boolean>;
-  coverPhotos(hotelIds: string[]): Promise<Map<string, Photo>>;
-  amenities(hotelIds: string[]): Promise<Map<string, Amenity[]>>;
+  photoView(row: PhotoRow): Photo;
   roomPhotos(roomIds: string[]): Promise<Map<string, Photo[]>>;
 }
 
@@ -29,14 +35,12 @@ export function createSearchService(deps: { db: Database; calendar: CalendarServ
         (query.page > 1
           ? (await searchHotels(db, query, { offset: 0, limit: 1, sort: query.sort }))[0]?.total_count
           : 0);
-      const ids = rows.map((row) => row.id);
-      const [photos, amenities] = await Promise.all([cards.coverPhotos(ids), cards.amenities(ids)]);
       const nights = nightsBetween(query.checkIn, query.checkOut);
       return {
         items: rows.map((row) =>
           toSearchResult(row, {
-            photo: photos.get(row.id) ?? null,
-            amenities: amenities.get(row.id) ?? [],
+            photo: row.cover && cards.photoView(row.cover),
+            amenities: row.amenities.map((amenity) => ({ ...amenity, icon: amenity.icon as AmenityIcon })),
             nights,
             rooms: query.rooms,
           }),

@@ -86,6 +86,47 @@ describe('searching and checking availability', () => {
     });
   });
 
+  it("draws each card with the hotel's first photo and its first four amenities by French name", async () => {
+    const { db } = testApp.database;
+    const names = ['Spa', 'Bar', 'Wifi', 'Piscine', 'Navette'];
+    await db.insert(schema.amenity).values(
+      names.map((name) => ({
+        id: `card-${name}`,
+        nameFr: name,
+        nameEn: `${name} (card test)`,
+        icon: 'wifi',
+      })),
+    );
+    await db
+      .insert(schema.hotelAmenity)
+      .values(names.map((name) => ({ hotelId: budget.id, amenityId: `card-${name}` })));
+    await db.insert(schema.hotelPhoto).values(
+      [2, 0, 1].map((position) => ({
+        id: `card-photo-${position}`,
+        hotelId: budget.id,
+        position,
+        storageKey: `card-key-${position}`,
+        width: 1600,
+        height: 1067,
+      })),
+    );
+    const page = await readJson(await search({ city: 'Nosy Be', sort: 'price-asc' }));
+    const card = page.items[0].hotel;
+    expect(card.name).toBe('Case Ylang');
+    expect(card.photo).toMatchObject({
+      id: 'card-photo-0',
+      width: 1600,
+      urls: { card: '/api/photos/card-key-0/card.webp' },
+    });
+    expect(card.amenities.map((amenity: { nameFr: string }) => amenity.nameFr)).toEqual([
+      'Bar',
+      'Navette',
+      'Piscine',
+      'Spa',
+    ]);
+    expect(page.items[1].hotel).toMatchObject({ photo: null, amenities: [] });
+  });
+
   it('leaves out a hotel once a night of the stay is sold out, and brings it back when the booking is cancelled', async () => {
     const response = await book(budget.id, budget.rooms[0]?.id as string, 3, {
       checkIn: addDays(dates.checkIn, 1),
