@@ -22,6 +22,7 @@ import { contactRoutes } from './modules/contacts/contacts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { flightRoutes } from './modules/flights/flights.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { flightAdminRoutes } from './modules/flights/flights-admin.routes';
 import { hotelRoutes } from './modules/hotels/hotels.routes';
 import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
@@ -109,7 +110,8 @@ export function createApp({ config, database, logger, services }: AppDependencie
   });
   app.route('/api/docs', docsRoutes());
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND'), 404));
-  app.route('/', spaRoutes(config.webDistDir));
+  app.route('/', seoRoutes(services.seo));
+  app.route('/', spaRoutes(config.webDistDir, services.seo));
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND'), 404));
   app.onError(createErrorHandler(logger));

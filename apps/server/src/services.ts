@@ -26,6 +26,7 @@ import { createPhotoService } from './modules/photos/photos.service';
 import { createRoomService } from './modules/rooms/rooms.service';
 import { hotelCards } from './modules/search/hotel-cards';
 import { createSearchService } from './modules/search/search.service';
+import { createSeoService } from './modules/seo/seo.service';
 import { createUserAdminService } from './modules/users/users.service';
 import { localDiskPhotoStorage } from './storage/local-disk-photo-storage';
 
@@ -117,6 +118,7 @@ export function createServices(
     calendar,
     flights,
     search: createSearchService({ db: database.db, calendar, cards: hotelCards(hotels, photos) }),
+    seo: createSeoService({ hotels, photos, appUrl: config.appUrl }),
     /** The work the server does on its own: delivering mail, closing finished stays, keeping flights on sale. */
     startBackgroundJobs() {
       mailWorker.start();

@@ -1,8 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../lib/logger';
 import { createTestApp } from '../test/test-app';
+import type { AppEnv } from './app-env';
+import { spaRoutes } from './spa';
 
 describe('serving the web app', () => {
   const distDir = mkdtempSync(join(tmpdir(), 'madabook-dist-'));
@@ -24,7 +28,7 @@ describe('serving the web app', () => {
   });
 
   it('serves index.html for client routes, revalidated each time', async () => {
-    for (const path of ['/', '/hotels/le-baobab', '/admin/users?page=2']) {
+    for (const path of ['/', '/account/trips', '/admin/users?page=2']) {
       const response = await testApp.app.request(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
@@ -51,5 +55,17 @@ describe('serving the web app', () => {
     const response = await testApp.app.request('/favicon.svg');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('still serves the app when the page head cannot be read', async () => {
+    const app = new Hono<AppEnv>();
+    app.use((c, next) => {
+      c.set('logger', createLogger({ level: 'silent', pretty: false }));
+      return next();
+    });
+    app.route('/', spaRoutes(distDir, { page: () => Promise.reject(new Error('database down')) }));
+    const response = await app.request('/hotels/lagon-bleu');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
   });
 });

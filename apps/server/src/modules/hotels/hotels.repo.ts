@@ -1,6 +1,6 @@
 import type { HotelListFilter } from '@madabook/contracts';
 import { type Database, schema, type Transaction } from '@madabook/db';
-import { and, asc, count, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, like, min, or, sql } from 'drizzle-orm';
 import { countRows, searchAny, sortBy } from '../../lib/list-query';
 
 const { amenity, hotel, hotelAmenity, room } = schema;
@@ -97,6 +97,42 @@ export function roomCountsOfHotels(db: Database, hotelIds: string[]) {
     .from(room)
     .where(inArray(room.hotelId, hotelIds))
     .groupBy(room.hotelId);
+}
+
+/**
+ * What a shared link or a search engine shows of a published hotel, with the lowest nightly price
+ * among the rooms it sells, in one read; undefined when no published hotel has that slug.
+ */
+export async function findPublishedHotelSummary(db: Database, slug: string) {
+  const [row] = await db
+    .select({
+      id: hotel.id,
+      slug: hotel.slug,
+      name: hotel.name,
+      address: hotel.address,
+      city: hotel.city,
+      postalCode: hotel.postalCode,
+      phone: hotel.phone,
+      latitude: hotel.latitude,
+      longitude: hotel.longitude,
+      stars: hotel.stars,
+      priceFrom: min(room.pricePerNight),
+    })
+    .from(hotel)
+    .leftJoin(room, and(eq(room.hotelId, hotel.id), gt(room.quantity, 0)))
+    .where(and(eq(hotel.slug, slug), eq(hotel.archived, false)))
+    .groupBy(hotel.id);
+  return row;
+}
+
+/** The slugs of every hotel anyone may browse. */
+export async function listPublishedSlugs(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ slug: hotel.slug })
+    .from(hotel)
+    .where(eq(hotel.archived, false))
+    .orderBy(asc(hotel.slug));
+  return rows.map((row) => row.slug);
 }
 
 /** What anyone may browse: hotels not archived, by name. */

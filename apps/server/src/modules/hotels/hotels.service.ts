@@ -23,10 +23,12 @@ import {
   existingAmenityIds,
   findHotel,
   findHotelBySlug,
+  findPublishedHotelSummary,
   type HotelRow,
   insertHotel,
   listHotels,
   listPublishedHotels,
+  listPublishedSlugs,
   lockHotel,
   lockRoomsOfHotel,
   lockSlugs,
@@ -38,6 +40,8 @@ import {
 import type { UpcomingBookings } from './upcoming-bookings';
 
 const entityType = 'hotel';
+
+export type HotelSummary = NonNullable<Awaited<ReturnType<typeof findPublishedHotelSummary>>>;
 
 const columnsOf = ({ amenityIds: _amenityIds, ...columns }: HotelValues) => ({
   ...columns,
@@ -116,8 +120,6 @@ export function createHotelService(deps: {
   }
 
   return {
-    amenitiesByHotel,
-
     get: async (audience: Audience, id: string) => viewFor(audience, await findHotel(db, id)),
 
     getBySlug: async (audience: Audience, slug: string) => viewFor(audience, await findHotelBySlug(db, slug)),
@@ -134,6 +136,12 @@ export function createHotelService(deps: {
       const toView = await viewBuilder(rows.map((row) => row.id));
       return rows.map((row) => toPublicHotel(toView(row)));
     },
+
+    /** A published hotel's facts for its shared links and search engines, in one cheap read. */
+    publishedSummary: (slug: string): Promise<HotelSummary | undefined> =>
+      findPublishedHotelSummary(db, slug),
+
+    publishedSlugs: () => listPublishedSlugs(db),
 
     async listForAdmin(query: HotelListFilter): Promise<Paginated<Hotel>> {
       const { rows, total } = await listHotels(db, query, query, pageWindow(query));
