@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { defaultPaymentHoldMinutes } from '@madabook/contracts';
 import { z } from 'zod';
 import { defaultDataDir, defaultWebDistDir } from './lib/paths';
 
@@ -73,6 +74,21 @@ const environmentSchema = z.object({
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_NAME: z.string().min(1).default('OpenID Connect'),
+  MVOLA_BASE_URL: urlWithProtocols(['https://', 'http://']).default('https://devapi.mvola.mg'),
+  MVOLA_CONSUMER_KEY: optionalText,
+  MVOLA_CONSUMER_SECRET: optionalText,
+  MVOLA_MERCHANT_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^03[48]\d{7}$/, { message: 'expected an MVola number such as 0343500003' })
+      .optional(),
+  ),
+  MVOLA_PARTNER_NAME: z.string().trim().min(1).max(60).default('MadaBook'),
+  ORANGE_MONEY_BASE_URL: urlWithProtocols(['https://', 'http://']).default('https://api.orange.com'),
+  ORANGE_MONEY_CLIENT_ID: optionalText,
+  ORANGE_MONEY_CLIENT_SECRET: optionalText,
+  ORANGE_MONEY_MERCHANT_KEY: optionalText,
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(defaultPaymentHoldMinutes),
   ADMIN_EMAIL: z.email({ message: 'expected an email address' }).optional(),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(8, { message: 'expected at least 8 characters' }).max(128).optional(),
@@ -104,6 +120,19 @@ export interface AppConfig {
     oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   };
   mail: { smtpUrl: string | undefined; from: string };
+  payments: {
+    holdMinutes: number;
+    mvola:
+      | {
+          baseUrl: string;
+          consumerKey: string;
+          consumerSecret: string;
+          merchantNumber: string;
+          partnerName: string;
+        }
+      | undefined;
+    orangeMoney: { baseUrl: string; clientId: string; clientSecret: string; merchantKey: string } | undefined;
+  };
 }
 
 /** A start-up refusal: one line naming the variable and what it expects. */
@@ -161,7 +190,38 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : undefined,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    payments: paymentConfig(env),
   };
+}
+
+/** MVola is on when its key, secret and merchant number are set; Orange Money when its client and merchant key are. */
+function paymentConfig(env: z.infer<typeof environmentSchema>): AppConfig['payments'] {
+  const mvola =
+    env.MVOLA_CONSUMER_KEY && env.MVOLA_CONSUMER_SECRET
+      ? {
+          baseUrl: env.MVOLA_BASE_URL.replace(/\/$/, ''),
+          consumerKey: env.MVOLA_CONSUMER_KEY,
+          consumerSecret: env.MVOLA_CONSUMER_SECRET,
+          merchantNumber: env.MVOLA_MERCHANT_NUMBER ?? missing('MVOLA_MERCHANT_NUMBER', 'MVola'),
+          partnerName: env.MVOLA_PARTNER_NAME,
+        }
+      : undefined;
+  const orangeMoney =
+    env.ORANGE_MONEY_CLIENT_ID && env.ORANGE_MONEY_CLIENT_SECRET
+      ? {
+          baseUrl: env.ORANGE_MONEY_BASE_URL.replace(/\/$/, ''),
+          clientId: env.ORANGE_MONEY_CLIENT_ID,
+          clientSecret: env.ORANGE_MONEY_CLIENT_SECRET,
+          merchantKey: env.ORANGE_MONEY_MERCHANT_KEY ?? missing('ORANGE_MONEY_MERCHANT_KEY', 'Orange Money'),
+        }
+      : undefined;
+  return { holdMinutes: env.PAYMENT_HOLD_MINUTES, mvola, orangeMoney };
+}
+
+function missing(name: string, provider: string): never {
+  throw new ConfigError(
+    `Missing environment variable ${name}: required when ${provider} credentials are set`,
+  );
 }
 
 function enabledSocialProviders(

@@ -22,6 +22,11 @@ import { createFlightService } from './modules/flights/flights.service';
 import { createHotelService } from './modules/hotels/hotels.service';
 import type { UpcomingBookings } from './modules/hotels/upcoming-bookings';
 import { createMailAdminService } from './modules/mail-admin/mail-admin.service';
+import { createPaymentHoldJob } from './modules/payments/payment-hold-job';
+import { createPaymentNotifications } from './modules/payments/payment-notifications';
+import { paymentProvidersOf } from './modules/payments/payment-providers';
+import { createPaymentService } from './modules/payments/payments.service';
+import { createPaymentAdmin } from './modules/payments/payments-admin';
 import { createPhotoService } from './modules/photos/photos.service';
 import { createRoomService } from './modules/rooms/rooms.service';
 import { hotelCards } from './modules/search/hotel-cards';
@@ -92,7 +97,19 @@ export function createServices(
     onMailQueued: () => mailWorker.wake(),
     hotelPhotos: (hotelIds) => photos.covers('hotel', hotelIds),
     flights: flights.reservations,
+    payments: () => payments,
   });
+  const payments = createPaymentService(
+    {
+      db: database.db,
+      providers: paymentProvidersOf(config.payments),
+      appUrl: config.appUrl,
+      holdMinutes: config.payments.holdMinutes,
+      logger,
+    },
+    () => bookings.forPayments,
+  );
+  const paymentHold = createPaymentHoldJob({ payments, logger });
   const upcomingBookings = options.upcomingBookings ?? bookings.upcomingBookings;
   const hotels = createHotelService({ db: database.db, audit, photos, upcomingBookings });
   const stayCompletion = createStayCompletionJob({ bookings, logger });
@@ -115,19 +132,29 @@ export function createServices(
     mailAdmin: createMailAdminService({ db: database.db, audit, onMailQueued: () => mailWorker.wake() }),
     dashboard: createDashboardService({ db: database.db, audit }),
     bookings,
+    payments,
+    paymentNotifications: createPaymentNotifications({ db: database.db, payments, logger }),
+    paymentAdmin: createPaymentAdmin({
+      db: database.db,
+      audit,
+      payments,
+      bookings: () => bookings.forPayments,
+    }),
     calendar,
     flights,
     search: createSearchService({ db: database.db, calendar, cards: hotelCards(hotels, photos) }),
     seo: createSeoService({ hotels, photos, appUrl: config.appUrl }),
-    /** The work the server does on its own: delivering mail, closing finished stays, keeping flights on sale. */
+    /** The work the server does on its own: delivering mail, closing finished stays, keeping flights on sale, releasing unpaid holds. */
     startBackgroundJobs() {
       mailWorker.start();
       stayCompletion.start();
       departureHorizon.start();
+      paymentHold.start();
     },
     async close() {
       stayCompletion.stop();
       departureHorizon.stop();
+      paymentHold.stop();
       await mailWorker.stop();
       await mailTransport.close?.();
       await secondaryStorage?.close();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amenitySchema, hotelTierSchema, photoSchema, roomTypeSchema } from './catalog';
 import { idSchema, pageQuerySchema, paginated, phoneSchema } from './common';
 import { bookingFlightSchema, bookingPassengerSchema } from './flights';
+import { paymentChoiceSchema, paymentSchema } from './payments';
 import {
   addDays,
   checkStay,
@@ -11,7 +12,7 @@ import {
   staySearchSchema,
 } from './stay';
 
-export const bookingStatuses = ['CONFIRMED', 'CANCELLED', 'COMPLETED'] as const;
+export const bookingStatuses = ['CONFIRMED', 'CANCELLED', 'COMPLETED', 'PENDING_PAYMENT'] as const;
 export const bookingStatusSchema = z.enum(bookingStatuses);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
@@ -19,10 +20,18 @@ export const bookingKinds = ['HOTEL', 'FLIGHT'] as const;
 export const bookingKindSchema = z.enum(bookingKinds);
 export type BookingKind = z.infer<typeof bookingKindSchema>;
 
-export const cancellationSources = ['GUEST', 'ADMIN', 'AIRLINE'] as const;
+export const cancellationSources = ['GUEST', 'ADMIN', 'AIRLINE', 'PAYMENT'] as const;
 
-export const paymentStatuses = ['UNPAID', 'PAID', 'REFUNDED'] as const;
+export const paymentStatuses = [
+  'UNPAID',
+  'PENDING',
+  'PAID',
+  'PARTIALLY_PAID',
+  'REFUNDED',
+  'REFUND_DUE',
+] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** A hotel booking: MB- and six characters without the ambiguous 0/O, 1/I/L. */
 export const bookingReferencePattern = /^MB-[2-9A-HJ-KM-NP-Z]{6}$/;
@@ -176,6 +185,10 @@ export const bookingCreateSchema = z
     guests: z.number().int().min(1).max(200).optional(),
     guest: z.object({ name: z.string().trim().min(2).max(120), phone: phoneSchema }),
     specialRequests: z.string().trim().max(1000).default(''),
+    payment: paymentChoiceSchema.optional().meta({
+      description:
+        "How to pay; without it the hotel's rule applies (at the property, or held awaiting payment)",
+    }),
   })
   .superRefine((booking, context) => checkStay(booking, context))
   .meta({ id: 'BookingCreate' });
@@ -196,10 +209,16 @@ export const bookingSchema = z
     id: z.string(),
     reference: z.string(),
     kind: bookingKindSchema,
-    status: bookingStatusSchema,
+    status: bookingStatusSchema.meta({
+      description: 'PENDING_PAYMENT: rooms or seats held until holdExpiresAt for the payment due now',
+    }),
     paymentStatus: paymentStatusSchema,
     currency: z.literal('MGA'),
     total: z.number().int(),
+    amountDueNow: z.number().int().meta({ description: 'Paid online before the booking is confirmed' }),
+    amountPaid: z.number().int().meta({ description: 'Received so far, refunds not deducted' }),
+    holdExpiresAt: z.iso.datetime().nullable(),
+    payments: z.array(paymentSchema),
     hotel: z
       .object({
         id: z.string().nullable().meta({ description: 'Null once the hotel was deleted' }),

@@ -120,6 +120,10 @@ export const hotelInputSchema = z
     checkInTime: timeOfDaySchema.default('14:00'),
     checkOutTime: timeOfDaySchema.default('11:00'),
     freeCancellationDays: z.number().int().min(0).max(60).default(2),
+    prepaymentPercent: z.number().int().min(0).max(100).default(0).meta({
+      description:
+        'Share of a stay paid online when booking: 0 pays at the property, 1–99 a deposit, 100 everything',
+    }),
     amenityIds: z.array(idSchema).max(50).default([]),
   })
   .meta({ id: 'HotelInput' });
@@ -144,6 +148,7 @@ export const hotelSchema = z
     checkInTime: z.string(),
     checkOutTime: z.string(),
     freeCancellationDays: z.number().int(),
+    prepaymentPercent: z.number().int(),
     amenities: z.array(amenitySchema),
     photos: z.array(photoSchema),
     roomCount: z.number().int(),

@@ -35,6 +35,9 @@ export const errorCodes = [
   'AIRPORT_ALREADY_EXISTS',
   'AIRLINE_ALREADY_EXISTS',
   'FLIGHT_DATA_IN_USE',
+  'PAYMENT_METHOD_UNAVAILABLE',
+  'PAYMENT_NOT_EXPECTED',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);
@@ -74,6 +77,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   AIRPORT_ALREADY_EXISTS: 'An airport with this code already exists',
   AIRLINE_ALREADY_EXISTS: 'An airline with this code already exists',
   FLIGHT_DATA_IN_USE: 'It is used by schedules, departures or bookings and cannot be deleted',
+  PAYMENT_METHOD_UNAVAILABLE: 'This payment method is not available for this booking',
+  PAYMENT_NOT_EXPECTED: 'Nothing is left to pay on this booking in this way',
+  PAYMENT_PROVIDER_UNAVAILABLE:
+    'The payment service did not answer: try again in a moment or choose another method',
 };
 
 export const fieldIssueSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { pageQuerySchema, paginated, phoneSchema, timeOfDaySchema } from './common';
+import { paymentChoiceSchema } from './payments';
 import { addDays, isoDateSchema, todayInMadagascar } from './stay';
 
 // Rules of the network
@@ -387,6 +388,9 @@ export const flightBookingCreateSchema = z
     offerIds: z.array(z.string().min(1).max(2000)).min(1).max(2),
     passengers: z.array(passengerInputSchema).min(1).max(maxPassengers),
     contact: z.object({ email: emailSchema, phone: phoneSchema }),
+    payment: paymentChoiceSchema.optional().meta({
+      description: 'How to pay; without it the journey is held awaiting payment when an online method is on',
+    }),
   })
   .superRefine((booking, context) => {
     const count = (type: PassengerType) =>

@@ -9,6 +9,7 @@ export * from './flights';
 export * from './language';
 export * from './mail';
 export * from './money';
+export * from './payments';
 export * from './stay';
 export * from './system';
 export * from './users';

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@madabook/contracts';
 import type { Context } from 'hono';
 import { AppError } from '../lib/errors';
 import type { Actor } from '../modules/audit/audit.service';
@@ -8,4 +9,10 @@ export function actorOf(c: Context<AppEnv>): Actor {
   const user = c.var.user;
   if (!user) throw new AppError('UNAUTHORIZED');
   return { id: user.id, email: user.email, requestId: c.var.requestId };
+}
+
+/** The signed-in user behind a guarded request. */
+export function sessionUserOf(c: Context<AppEnv>): SessionUser {
+  if (!c.var.user) throw new AppError('UNAUTHORIZED');
+  return c.var.user;
 }

@@ -13,7 +13,7 @@ export async function soldFromBookings(db: Database, roomIds: readonly string[],
         join ${booking} b on b.id = br.booking_id
         cross join lateral generate_series(greatest(b.check_in, ${from}::date),
                                            least(b.check_out, ${to}::date) - 1, interval '1 day') as night
-        where b.status in ('CONFIRMED', 'COMPLETED') and b.check_in < ${to}::date and b.check_out > ${from}::date
+        where b.status in ('CONFIRMED', 'COMPLETED', 'PENDING_PAYMENT') and b.check_in < ${to}::date and b.check_out > ${from}::date
           and br.room_id in (${sql.join(
             roomIds.map((id) => sql`${id}`),
             sql`, `,

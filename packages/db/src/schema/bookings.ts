@@ -15,10 +15,26 @@ import { hotel, room, roomType } from './catalog';
 import { instant, timestamps } from './columns';
 
 export const bookingKind = pgEnum('booking_kind', ['HOTEL', 'FLIGHT']);
-export const bookingStatus = pgEnum('booking_status', ['CONFIRMED', 'CANCELLED', 'COMPLETED']);
-export const paymentStatus = pgEnum('payment_status', ['UNPAID', 'PAID', 'REFUNDED']);
-/** Who cancelled: the traveller, an admin on their behalf, or the airline (a cancelled flight). */
-export const cancellationSource = pgEnum('cancellation_source', ['GUEST', 'ADMIN', 'AIRLINE']);
+/** PENDING_PAYMENT: held (rooms or seats taken) until the payment due now succeeds or the hold expires. */
+export const bookingStatus = pgEnum('booking_status', [
+  'CONFIRMED',
+  'CANCELLED',
+  'COMPLETED',
+  'PENDING_PAYMENT',
+]);
+export const paymentStatus = pgEnum('payment_status', [
+  'UNPAID',
+  'PAID',
+  'REFUNDED',
+  'PENDING',
+  'PARTIALLY_PAID',
+  'REFUND_DUE',
+]);
+/**
+ * Who cancelled: the traveller, an admin on their behalf, the airline (a
+ * cancelled flight), or nobody paid in time (an expired payment hold).
+ */
+export const cancellationSource = pgEnum('cancellation_source', ['GUEST', 'ADMIN', 'AIRLINE', 'PAYMENT']);
 
 /** What every booking has; what is specific to its kind lives in typed lines. */
 export const booking = pgTable(
@@ -49,6 +65,10 @@ export const booking = pgTable(
     cancelledAt: instant(),
     cancelledById: text().references(() => user.id, { onDelete: 'set null' }),
     cancellationSource: cancellationSource(),
+    /** Whole Ariary to pay online before the booking is confirmed (a deposit or the total); 0 when nothing is due now. */
+    amountDueNow: integer().notNull().default(0),
+    /** Only while the booking awaits payment: when its rooms or seats are given back if nothing was paid. */
+    holdExpiresAt: instant(),
     idempotencyKey: text(),
     /** A digest of the request, so a reused key with another request is refused. */
     requestDigest: text(),
@@ -60,6 +80,9 @@ export const booking = pgTable(
     index('booking_user_idx').on(table.userId, table.checkIn),
     index('booking_hotel_stay_idx').on(table.hotelId, table.checkIn, table.checkOut),
     index('booking_created_at_idx').on(table.createdAt),
+    // Not on the status: an enum value added by a migration cannot be used in that same migration.
+    index('booking_hold_idx').on(table.holdExpiresAt).where(sql`${table.holdExpiresAt} is not null`),
+    check('booking_due_now_range', sql`${table.amountDueNow} between 0 and ${table.totalAmount}`),
     check('booking_total_not_negative', sql`${table.totalAmount} >= 0`),
     check(
       'booking_hotel_stay',

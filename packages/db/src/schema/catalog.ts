@@ -50,6 +50,8 @@ export const hotel = pgTable(
     checkOutTime: text().notNull().default('11:00'),
     /** Free cancellation until this many days before arrival; 0 means non-refundable. */
     freeCancellationDays: smallint().notNull().default(2),
+    /** Share of the stay paid online when booking: 0 pays everything at the property, 100 everything now. */
+    prepaymentPercent: smallint().notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -59,6 +61,7 @@ export const hotel = pgTable(
     check('hotel_latitude_range', sql`${table.latitude} between -90 and 90`),
     check('hotel_longitude_range', sql`${table.longitude} between -180 and 180`),
     check('hotel_cancellation_days_range', sql`${table.freeCancellationDays} between 0 and 60`),
+    check('hotel_prepayment_percent_range', sql`${table.prepaymentPercent} between 0 and 100`),
   ],
 );
 

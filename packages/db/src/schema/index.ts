@@ -5,3 +5,4 @@ export * from './catalog';
 export * from './crm';
 export * from './flights';
 export * from './mail';
+export * from './payments';

@@ -1,5 +1,6 @@
 import type { Booking, Photo } from '@madabook/contracts';
 import type { Database } from '@madabook/db';
+import type { BookingPayments } from './booking-payments';
 import { toBooking } from './booking-view';
 import { type BookingRow, hotelSummaries, roomLinesOf } from './bookings.repo';
 import { canGuestCancel } from './cancellation';
@@ -9,16 +10,18 @@ import { loadFlightItineraries } from './flight-itinerary';
 export function createBookingPresenter(deps: {
   db: Database;
   hotelPhotos: (hotelIds: string[]) => Promise<Map<string, Photo>>;
+  payments: () => Pick<BookingPayments, 'paymentsView'>;
   now: () => Date;
 }) {
   return async function present(rows: BookingRow[]): Promise<Booking[]> {
     const idsOf = (kind: BookingRow['kind']) => rows.filter((row) => row.kind === kind).map((row) => row.id);
     const hotelIds = [...new Set(rows.flatMap((row) => (row.hotelId ? [row.hotelId] : [])))];
-    const [lines, hotels, photos, itineraries] = await Promise.all([
+    const [lines, hotels, photos, itineraries, payments] = await Promise.all([
       roomLinesOf(deps.db, idsOf('HOTEL')),
       hotelSummaries(deps.db, hotelIds),
       hotelIds.length > 0 ? deps.hotelPhotos(hotelIds) : new Map<string, Photo>(),
       loadFlightItineraries(deps.db, idsOf('FLIGHT')),
+      deps.payments().paymentsView(rows.map((row) => row.id)),
     ]);
     const at = deps.now();
     return rows.map((row) =>
@@ -28,6 +31,7 @@ export function createBookingPresenter(deps: {
         photo: (row.hotelId && photos.get(row.hotelId)) || null,
         itinerary: itineraries.get(row.id),
         cancellable: canGuestCancel(row, at),
+        payments: payments.get(row.id),
       }),
     );
   };

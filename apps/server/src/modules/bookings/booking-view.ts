@@ -1,4 +1,4 @@
-import { type Booking, nightsBetween, type Photo } from '@madabook/contracts';
+import { type Booking, nightsBetween, type Payment, type Photo } from '@madabook/contracts';
 import type { BookingRoomRow, BookingRow } from './bookings.repo';
 import type { FlightItinerary } from './flight-itinerary';
 
@@ -19,6 +19,7 @@ export function toBooking(
     photo: Photo | null;
     itinerary: FlightItinerary | undefined;
     cancellable: boolean;
+    payments: { payments: Payment[]; paid: number } | undefined;
   },
 ): Booking {
   return {
@@ -29,6 +30,10 @@ export function toBooking(
     paymentStatus: row.paymentStatus,
     currency: 'MGA',
     total: row.totalAmount,
+    amountDueNow: row.amountDueNow,
+    amountPaid: extra.payments?.paid ?? 0,
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    payments: extra.payments?.payments ?? [],
     hotel: row.hotelName
       ? {
           id: row.hotelId,

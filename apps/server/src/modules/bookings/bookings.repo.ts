@@ -36,6 +36,7 @@ export async function findBookableHotel(db: Db, hotelId: string) {
       archived: hotel.archived,
       checkInTime: hotel.checkInTime,
       freeCancellationDays: hotel.freeCancellationDays,
+      prepaymentPercent: hotel.prepaymentPercent,
     })
     .from(hotel)
     .where(eq(hotel.id, hotelId));
@@ -165,6 +166,7 @@ export async function markCancelled(
     .update(booking)
     .set({
       status: 'CANCELLED',
+      holdExpiresAt: null,
       cancelledAt: cancellation.at,
       cancelledById: cancellation.by,
       cancellationSource: cancellation.source,
@@ -174,15 +176,32 @@ export async function markCancelled(
   return updated as BookingRow;
 }
 
+/** A held booking whose payment arrived: confirmed, its hold over. Undefined when it no longer waits. */
+export async function confirmHeldBooking(tx: Transaction, id: string) {
+  const [confirmed] = await tx
+    .update(booking)
+    .set({ status: 'CONFIRMED', holdExpiresAt: null })
+    .where(and(eq(booking.id, id), eq(booking.status, 'PENDING_PAYMENT')))
+    .returning();
+  return confirmed;
+}
+
+export async function setPaymentStatus(tx: Transaction, id: string, status: BookingRow['paymentStatus']) {
+  await tx.update(booking).set({ paymentStatus: status }).where(eq(booking.id, id));
+}
+
+/** Bookings that hold rooms or seats: confirmed, or held while their payment is awaited. */
+export const activeStatuses: BookingRow['status'][] = ['CONFIRMED', 'PENDING_PAYMENT'];
+
 const hasFlightOn = (instanceId: string) =>
   sql`${booking.id} in (select ${bookingFlight.bookingId} from ${bookingFlight} where ${bookingFlight.instanceId} = ${instanceId})`;
 
-/** Confirmed bookings with a flight on this departure, locked in id order like any cancellation would. */
-export function lockConfirmedBookingsOnDeparture(tx: Transaction, instanceId: string) {
+/** Active bookings with a flight on this departure, locked in id order like any cancellation would. */
+export function lockActiveBookingsOnDeparture(tx: Transaction, instanceId: string) {
   return tx
     .select()
     .from(booking)
-    .where(and(eq(booking.status, 'CONFIRMED'), hasFlightOn(instanceId)))
+    .where(and(inArray(booking.status, activeStatuses), hasFlightOn(instanceId)))
     .orderBy(asc(booking.id))
     .for('update');
 }
@@ -218,7 +237,9 @@ export async function countUpcomingForHotel(db: Db, hotelId: string, today: stri
   const [row] = await db
     .select({ value: count() })
     .from(booking)
-    .where(and(eq(booking.hotelId, hotelId), eq(booking.status, 'CONFIRMED'), gt(booking.checkOut, today)));
+    .where(
+      and(eq(booking.hotelId, hotelId), inArray(booking.status, activeStatuses), gt(booking.checkOut, today)),
+    );
   return row?.value ?? 0;
 }
 
@@ -227,7 +248,13 @@ export async function countUpcomingForRoom(db: Db, roomId: string, today: string
     .select({ value: count() })
     .from(bookingRoom)
     .innerJoin(booking, eq(booking.id, bookingRoom.bookingId))
-    .where(and(eq(bookingRoom.roomId, roomId), eq(booking.status, 'CONFIRMED'), gt(booking.checkOut, today)));
+    .where(
+      and(
+        eq(bookingRoom.roomId, roomId),
+        inArray(booking.status, activeStatuses),
+        gt(booking.checkOut, today),
+      ),
+    );
   return row?.value ?? 0;
 }
 

@@ -9,8 +9,7 @@ import {
   idSchema,
   myBookingsSchema,
 } from '@madabook/contracts';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../http/app-env';
+import { sessionUserOf } from '../../http/actor';
 import type { AuthGuards } from '../../http/auth-guards';
 import {
   adminErrors,
@@ -22,7 +21,6 @@ import {
   signedInOnly,
 } from '../../http/openapi';
 import { createRouter } from '../../http/router';
-import { AppError } from '../../lib/errors';
 import type { BookingService } from './bookings.service';
 
 const tags = ['Bookings'];
@@ -37,11 +35,6 @@ const idempotencyHeaders = z.object({
 const signedIn = {
   401: adminErrors[401],
   400: adminErrors[400],
-};
-
-const userOf = (c: Context<AppEnv>) => {
-  if (!c.var.user) throw new AppError('UNAUTHORIZED');
-  return c.var.user;
 };
 
 export function bookingRoutes(service: BookingService, guards: AuthGuards) {
@@ -97,14 +90,14 @@ export function bookingRoutes(service: BookingService, guards: AuthGuards) {
   return createRouter()
     .openapi(create, async (c) => {
       const key = c.req.valid('header')['idempotency-key'];
-      const { booking, created } = await service.create(userOf(c), c.req.valid('json'), key);
+      const { booking, created } = await service.create(sessionUserOf(c), c.req.valid('json'), key);
       if (!created) c.header('Idempotent-Replayed', 'true');
       return c.json(booking, 201);
     })
-    .openapi(mine, async (c) => c.json(await service.listMine(userOf(c)), 200))
-    .openapi(get, async (c) => c.json(await service.get(userOf(c), c.req.valid('param').id), 200))
+    .openapi(mine, async (c) => c.json(await service.listMine(sessionUserOf(c)), 200))
+    .openapi(get, async (c) => c.json(await service.get(sessionUserOf(c), c.req.valid('param').id), 200))
     .openapi(cancel, async (c) => {
-      const user = userOf(c);
+      const user = sessionUserOf(c);
       const booking = await service.get(user, c.req.valid('param').id);
       const asAdmin = booking.userId !== user.id && user.roles.includes('ADMIN');
       return c.json(await service.cancel(user, booking.id, { asAdmin, requestId: c.var.requestId }), 200);
@@ -140,7 +133,11 @@ export function flightBookingRoutes(service: BookingService, guards: AuthGuards)
   });
   return createRouter().openapi(create, async (c) => {
     const key = c.req.valid('header')['idempotency-key'];
-    const { booking, created } = await service.createFlightBooking(userOf(c), c.req.valid('json'), key);
+    const { booking, created } = await service.createFlightBooking(
+      sessionUserOf(c),
+      c.req.valid('json'),
+      key,
+    );
     if (!created) c.header('Idempotent-Replayed', 'true');
     return c.json(booking, 201);
   });
@@ -175,7 +172,7 @@ export function adminBookingRoutes(service: BookingService, guards: AuthGuards) 
     .openapi(list, async (c) => c.json(await service.list(c.req.valid('query')), 200))
     .openapi(cancel, async (c) =>
       c.json(
-        await service.cancel(userOf(c), c.req.valid('param').id, {
+        await service.cancel(sessionUserOf(c), c.req.valid('param').id, {
           asAdmin: true,
           requestId: c.var.requestId,
         }),

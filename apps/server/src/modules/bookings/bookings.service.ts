@@ -5,6 +5,8 @@ import {
   type FlightBookingCreateInput,
   flightBookingCreateSchema,
   type Paginated,
+  type PaymentChoice,
+  type PaymentStatus,
   type Photo,
   type SessionUser,
   todayInMadagascar,
@@ -15,24 +17,28 @@ import { pageWindow } from '../../lib/pagination';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { AirlineCancellations, FlightReservations } from '../flights/flight-reservations';
 import type { UpcomingBookings } from '../hotels/upcoming-bookings';
+import type { PaymentBookings } from '../payments/payments.service';
 import { bookingLinks } from './booking-links';
+import type { BookingPayments } from './booking-payments';
 import { createBookingPresenter } from './booking-presenter';
 import {
   type AdminBookingFilter,
   type BookingRow,
   bookingsOfUser,
   completeFinishedBookings,
+  confirmHeldBooking,
   countUpcomingForHotel,
   countUpcomingForRoom,
   findBooking,
   listBookings,
-  lockConfirmedBookingsOnDeparture,
+  lockActiveBookingsOnDeparture,
+  setPaymentStatus,
 } from './bookings.repo';
 import { createBookingCancellation } from './cancel-booking';
 import { canGuestCancel } from './cancellation';
-import { draftFlightBooking, flightRequestDigest } from './flight-booking';
+import { draftFlightBooking, flightRequestDigest, queueJourneyConfirmation } from './flight-booking';
 import { lastLanding } from './flight-itinerary';
-import { draftHotelBooking, hotelRequestDigest } from './hotel-booking';
+import { draftHotelBooking, hotelRequestDigest, queueStayConfirmation } from './hotel-booking';
 import { createIdempotentBookings } from './idempotent-create';
 
 export interface BookingServiceDeps {
@@ -44,6 +50,8 @@ export interface BookingServiceDeps {
   hotelPhotos: (hotelIds: string[]) => Promise<Map<string, Photo>>;
   /** Seats on flights: checked offers taken, and given back, inside the booking's transaction. */
   flights: FlightReservations;
+  /** What is paid when, and refunds; a function because payments and bookings call each other. */
+  payments: () => BookingPayments;
   now?: () => Date;
 }
 
@@ -51,10 +59,22 @@ export function createBookingService(deps: BookingServiceDeps) {
   const { db, audit } = deps;
   const now = deps.now ?? (() => new Date());
   const links = bookingLinks(deps.appUrl);
-  const present = createBookingPresenter({ db, hotelPhotos: deps.hotelPhotos, now });
+  const present = createBookingPresenter({ db, hotelPhotos: deps.hotelPhotos, payments: deps.payments, now });
   const presentOne = async (row: BookingRow) => (await present([row]))[0] as Booking;
-  const createOnce = createIdempotentBookings({ db, onMailQueued: deps.onMailQueued });
-  const cancelBooking = createBookingCancellation({ flights: deps.flights, links, now });
+  const queueConfirmation = (tx: Transaction, row: BookingRow) =>
+    row.kind === 'FLIGHT' ? queueJourneyConfirmation(tx, row, links) : queueStayConfirmation(tx, row, links);
+  const createOnce = createIdempotentBookings({
+    db,
+    onMailQueued: deps.onMailQueued,
+    payments: deps.payments,
+    queueConfirmation,
+  });
+  const cancelBooking = createBookingCancellation({
+    flights: deps.flights,
+    links,
+    payments: deps.payments,
+    now,
+  });
 
   /** Over once the stay's check-out day has come, or the journey's last flight has landed. */
   const hasEnded = (booking: Booking, at: Date) =>
@@ -62,10 +82,15 @@ export function createBookingService(deps: BookingServiceDeps) {
       ? lastLanding(booking.flights) <= at.getTime()
       : (booking.checkOut ?? '') <= todayInMadagascar(at);
 
-  const presentCreated = async ({ row, created }: { row: BookingRow; created: boolean }) => ({
-    booking: await presentOne(row),
-    created,
-  });
+  /** A new booking with the online payment chosen with it started (its status then shows in the answer). */
+  const presentCreated = async (
+    { row, created }: { row: BookingRow; created: boolean },
+    payment: PaymentChoice | undefined,
+  ) => {
+    if (!created) return { booking: await presentOne(row), created };
+    await deps.payments().startChosen(row.id, payment);
+    return { booking: await presentOne((await findBooking(db, row.id)) ?? row), created };
+  };
 
   return {
     /**
@@ -83,10 +108,12 @@ export function createBookingService(deps: BookingServiceDeps) {
         await createOnce({
           user,
           kind: 'HOTEL',
+          payment: input.payment,
           idempotencyKey,
           digest: hotelRequestDigest(input),
-          draft: (tx) => draftHotelBooking(tx, user, input, links),
+          draft: (tx) => draftHotelBooking(tx, user, input),
         }),
+        input.payment,
       );
     },
 
@@ -105,10 +132,12 @@ export function createBookingService(deps: BookingServiceDeps) {
         await createOnce({
           user,
           kind: 'FLIGHT',
+          payment: input.payment,
           idempotencyKey,
           digest: flightRequestDigest(input),
-          draft: (tx) => draftFlightBooking(tx, input, { flights: deps.flights, now: now(), links }),
+          draft: (tx) => draftFlightBooking(tx, input, { flights: deps.flights, now: now() }),
         }),
+        input.payment,
       );
     },
 
@@ -123,7 +152,9 @@ export function createBookingService(deps: BookingServiceDeps) {
     async listMine(user: SessionUser): Promise<{ upcoming: Booking[]; past: Booking[] }> {
       const at = now();
       const all = await present(await bookingsOfUser(db, user.id));
-      const isPast = (booking: Booking) => booking.status !== 'CONFIRMED' || hasEnded(booking, at);
+      const isActive = (booking: Booking) =>
+        booking.status === 'CONFIRMED' || booking.status === 'PENDING_PAYMENT';
+      const isPast = (booking: Booking) => !isActive(booking) || hasEnded(booking, at);
       return { upcoming: all.filter((booking) => !isPast(booking)), past: all.filter(isPast).reverse() };
     },
 
@@ -140,7 +171,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       const row = await db.transaction(async (tx) => {
         const current = await findBooking(tx, id, { lock: true });
         if (!current || (current.userId !== user.id && !isAdmin)) throw new AppError('NOT_FOUND');
-        if (current.status !== 'CONFIRMED')
+        if (current.status !== 'CONFIRMED' && current.status !== 'PENDING_PAYMENT')
           throw new AppError('BOOKING_NOT_CANCELLABLE', 'This booking is not active');
         if (!isAdmin && !canGuestCancel(current, now())) throw new AppError('BOOKING_NOT_CANCELLABLE');
         const cancelled = await cancelBooking(tx, current, {
@@ -197,10 +228,31 @@ export function createBookingService(deps: BookingServiceDeps) {
         countUpcomingForRoom(tx, roomId, todayInMadagascar(now())),
     } satisfies UpcomingBookings,
 
+    /** What the payments module asks of bookings. */
+    forPayments: {
+      find: (database: Database | Transaction, id: string, options?: { lock?: boolean }) =>
+        findBooking(database, id, options),
+      async confirmPaid(tx: Transaction, id: string) {
+        const confirmed = await confirmHeldBooking(tx, id);
+        if (confirmed) await queueConfirmation(tx, confirmed);
+      },
+      async expireHold(id: string) {
+        const expired = await db.transaction(async (tx) => {
+          const current = await findBooking(tx, id, { lock: true });
+          const due =
+            current?.status === 'PENDING_PAYMENT' && current.holdExpiresAt && current.holdExpiresAt <= now();
+          return due ? cancelBooking(tx, current, { by: null, source: 'PAYMENT' }) : undefined;
+        });
+        if (expired) deps.onMailQueued();
+      },
+      setPaymentStatus: (tx: Transaction, id: string, status: PaymentStatus) =>
+        setPaymentStatus(tx, id, status),
+    } satisfies PaymentBookings,
+
     /** What the flights module asks, in its own transaction, when an admin cancels a departure. */
     airlineCancellations: {
       async cancelBookingsOnDeparture(tx: Transaction, instanceId: string, actor: Actor) {
-        const bookings = await lockConfirmedBookingsOnDeparture(tx, instanceId);
+        const bookings = await lockActiveBookingsOnDeparture(tx, instanceId);
         for (const current of bookings) {
           const cancelled = await cancelBooking(tx, current, {
             by: actor.id,

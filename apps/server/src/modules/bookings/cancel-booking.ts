@@ -1,7 +1,8 @@
 import type { Transaction } from '@madabook/db';
 import type { FlightReservations } from '../flights/flight-reservations';
 import type { BookingLinks } from './booking-links';
-import { type BookingRow, type CancellationSource, markCancelled } from './bookings.repo';
+import type { BookingPayments } from './booking-payments';
+import { type BookingRow, type CancellationSource, findBooking, markCancelled } from './bookings.repo';
 import { cancelFlightJourney } from './flight-booking';
 import { cancelHotelStay } from './hotel-booking';
 
@@ -14,13 +15,14 @@ export interface Cancellation {
 }
 
 /**
- * Cancels a confirmed booking of any kind in the caller's transaction (the
+ * Cancels an active booking of any kind in the caller's transaction (the
  * caller holds its row lock and has decided it may): its status and who
- * cancelled, its stock given back, a mail to the traveller.
+ * cancelled, its stock given back, its payments settled, a mail to the traveller.
  */
 export function createBookingCancellation(deps: {
   flights: FlightReservations;
   links: BookingLinks;
+  payments: () => Pick<BookingPayments, 'settleCancelled'>;
   now: () => Date;
 }) {
   return async function cancelBooking(
@@ -42,6 +44,8 @@ export function createBookingCancellation(deps: {
     } else {
       await cancelHotelStay(tx, cancelled, deps.links);
     }
-    return cancelled;
+    await deps.payments().settleCancelled(tx, cancelled);
+    // Settling wrote its payment status: answer the booking as it now is.
+    return (await findBooking(tx, cancelled.id)) ?? cancelled;
   };
 }

@@ -54,7 +54,7 @@ function freeCancellationUntil(flights: ReservedFlight[], firstDeparture: Date):
 export async function draftFlightBooking(
   tx: Transaction,
   input: FlightBookingCreate,
-  context: { flights: FlightReservations; now: Date; links: BookingLinks },
+  context: { flights: FlightReservations; now: Date },
 ): Promise<BookingDraft> {
   const reserved = await context.flights.reserve(
     tx,
@@ -84,6 +84,8 @@ export async function draftFlightBooking(
       guests: input.passengers.length,
       freeCancellationUntil: freeCancellationUntil(flights, first.departureAt),
     },
+    // Airlines sell tickets paid: the whole journey online (when an online method is on).
+    prepaymentPercent: 100,
     writeLines: (lineTx, bookingId) =>
       insertFlightLines(
         lineTx,
@@ -118,23 +120,25 @@ export async function draftFlightBooking(
           birthDate: passenger.birthDate,
         })),
       ),
-    queueConfirmation: async (mailTx, row) => {
-      const itinerary = (await loadFlightItineraries(mailTx, [row.id])).get(row.id);
-      await enqueueMail(mailTx, {
-        to: recipientOf(row),
-        template: 'flight-booked',
-        data: {
-          reference: row.reference,
-          passengers: itinerary?.passengers ?? [],
-          flights: itinerary?.flights ?? [],
-          total: row.totalAmount,
-          freeCancellationUntil: row.freeCancellationUntil?.toISOString() ?? null,
-          url: context.links.trip(row.id),
-          printUrl: context.links.printableTicket(row.id),
-        },
-      });
-    },
   };
+}
+
+/** Sends the journey's e-ticket, from what the booking stored. */
+export async function queueJourneyConfirmation(tx: Transaction, row: BookingRow, links: BookingLinks) {
+  const itinerary = (await loadFlightItineraries(tx, [row.id])).get(row.id);
+  await enqueueMail(tx, {
+    to: recipientOf(row),
+    template: 'flight-booked',
+    data: {
+      reference: row.reference,
+      passengers: itinerary?.passengers ?? [],
+      flights: itinerary?.flights ?? [],
+      total: row.totalAmount,
+      freeCancellationUntil: row.freeCancellationUntil?.toISOString() ?? null,
+      url: links.trip(row.id),
+      printUrl: links.printableTicket(row.id),
+    },
+  });
 }
 
 /**

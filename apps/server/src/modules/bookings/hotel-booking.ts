@@ -53,7 +53,6 @@ export async function draftHotelBooking(
   tx: Transaction,
   user: SessionUser,
   input: HotelBookingCreate,
-  links: BookingLinks,
 ): Promise<BookingDraft> {
   const hotel = await findBookableHotel(tx, input.hotelId);
   if (!hotel || hotel.archived) throw new AppError('HOTEL_NOT_BOOKABLE');
@@ -132,19 +131,23 @@ export async function draftHotelBooking(
         hotel.freeCancellationDays,
       ),
     },
+    prepaymentPercent: hotel.prepaymentPercent,
     writeLines: (lineTx, bookingId) =>
       insertRoomLines(
         lineTx,
         lines.map((line) => ({ ...line, id: newId(), bookingId })),
       ),
-    queueConfirmation: async (mailTx, row) => {
-      await enqueueMail(mailTx, {
-        to: recipientOf(row),
-        template: 'booking-confirmed',
-        data: mailData(row, lines, links.trip(row.id)),
-      });
-    },
   };
+}
+
+/** Tells the guest the stay is booked, from what the booking stored. */
+export async function queueStayConfirmation(tx: Transaction, row: BookingRow, links: BookingLinks) {
+  const lines = await roomLinesOf(tx, [row.id]);
+  await enqueueMail(tx, {
+    to: recipientOf(row),
+    template: 'booking-confirmed',
+    data: mailData(row, lines, links.trip(row.id)),
+  });
 }
 
 /** Gives the cancelled stay's nights back to the calendar and tells the guest. */

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { BookingKind, SessionUser } from '@madabook/contracts';
+import type { BookingKind, PaymentChoice, SessionUser } from '@madabook/contracts';
 import type { Database, Transaction } from '@madabook/db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import type { BookingPayments } from './booking-payments';
 import { languageOf } from './booking-recipient';
 import { type BookingInsert, type BookingRow, findByIdempotencyKey, insertBooking } from './bookings.repo';
 import { generateBookingReference } from './reference';
@@ -19,15 +20,16 @@ export interface BookingDraft {
     BookingInsert,
     'id' | 'kind' | 'reference' | 'userId' | 'language' | 'idempotencyKey' | 'requestDigest'
   >;
+  /** Share of the total the seller wants paid online before confirming (a hotel's deposit; a journey's 100). */
+  prepaymentPercent: number;
   /** Writes the kind's lines once the booking row exists. */
   writeLines(tx: Transaction, bookingId: string): Promise<void>;
-  /** Queues the confirmation mail, so it commits or rolls back with the booking. */
-  queueConfirmation(tx: Transaction, booking: BookingRow): Promise<void>;
 }
 
 export interface BookingRequest {
   user: SessionUser;
   kind: BookingKind;
+  payment: PaymentChoice | undefined;
   idempotencyKey: string | undefined;
   digest: string;
   /** Checks the request, takes the stock (rooms, seats) and describes the booking; throws AppError to refuse. */
@@ -39,7 +41,13 @@ export interface BookingRequest {
  * answers the first booking, a reused key with another request is refused,
  * and the booking, its lines and its mail are written in one transaction.
  */
-export function createIdempotentBookings(deps: { db: Database; onMailQueued: () => void }) {
+export function createIdempotentBookings(deps: {
+  db: Database;
+  onMailQueued: () => void;
+  payments: () => Pick<BookingPayments, 'terms' | 'holdUntil' | 'open'>;
+  /** Queues the confirmation mail of a booking confirmed at once. */
+  queueConfirmation(tx: Transaction, booking: BookingRow): Promise<void>;
+}) {
   const { db } = deps;
 
   async function firstBookingOf(userId: string, key: string, digest: string) {
@@ -51,8 +59,17 @@ export function createIdempotentBookings(deps: { db: Database; onMailQueued: () 
   const insertDraft = (request: BookingRequest) =>
     db.transaction(async (tx) => {
       const draft = await request.draft(tx);
+      const terms = deps.payments().terms({
+        kind: request.kind,
+        total: draft.booking.totalAmount,
+        prepaymentPercent: draft.prepaymentPercent,
+        choice: request.payment,
+      });
       const row = await insertBooking(tx, {
         ...draft.booking,
+        status: terms.status,
+        amountDueNow: terms.amountDueNow,
+        holdExpiresAt: terms.status === 'PENDING_PAYMENT' ? deps.payments().holdUntil() : null,
         id: newId(),
         kind: request.kind,
         reference: generateBookingReference(request.kind),
@@ -62,7 +79,9 @@ export function createIdempotentBookings(deps: { db: Database; onMailQueued: () 
         requestDigest: request.digest,
       });
       await draft.writeLines(tx, row.id);
-      await draft.queueConfirmation(tx, row);
+      await deps.payments().open(tx, row, terms);
+      // A booking held for its payment is confirmed, and mailed, when the payment arrives.
+      if (row.status === 'CONFIRMED') await deps.queueConfirmation(tx, row);
       return row;
     });
 

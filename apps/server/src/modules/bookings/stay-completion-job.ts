@@ -1,3 +1,4 @@
+import { createIntervalJob } from '../../lib/interval-job';
 import type { Logger } from '../../lib/logger';
 import type { BookingService } from './bookings.service';
 
@@ -9,23 +10,13 @@ export function createStayCompletionJob(deps: {
   logger: Logger;
   intervalMs?: number;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  const run = async () => {
-    try {
+  return createIntervalJob({
+    async run() {
       const completed = await deps.bookings.completeFinishedStays();
       if (completed > 0) deps.logger.info({ completed }, 'stays and journeys completed');
-    } catch (error) {
-      deps.logger.error({ err: error }, 'could not complete finished stays and journeys');
-    }
-  };
-  return {
-    start() {
-      void run();
-      timer = setInterval(run, deps.intervalMs ?? hourMs);
-      timer.unref();
     },
-    stop() {
-      clearInterval(timer);
-    },
-  };
+    intervalMs: deps.intervalMs ?? hourMs,
+    logger: deps.logger,
+    failure: 'could not complete finished stays and journeys',
+  });
 }

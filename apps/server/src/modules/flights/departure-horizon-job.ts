@@ -1,3 +1,4 @@
+import { createIntervalJob } from '../../lib/interval-job';
 import type { Logger } from '../../lib/logger';
 import type { ScheduleService } from './schedules.service';
 
@@ -9,23 +10,13 @@ export function createDepartureHorizonJob(deps: {
   logger: Logger;
   intervalMs?: number;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  const run = async () => {
-    try {
+  return createIntervalJob({
+    async run() {
       const created = await deps.schedules.extendToHorizon();
       if (created > 0) deps.logger.info({ created }, 'flight departures made up to the horizon');
-    } catch (error) {
-      deps.logger.error({ err: error }, 'could not extend flight departures to the horizon');
-    }
-  };
-  return {
-    start() {
-      void run();
-      timer = setInterval(run, deps.intervalMs ?? dayMs);
-      timer.unref();
     },
-    stop() {
-      clearInterval(timer);
-    },
-  };
+    intervalMs: deps.intervalMs ?? dayMs,
+    logger: deps.logger,
+    failure: 'could not extend flight departures to the horizon',
+  });
 }

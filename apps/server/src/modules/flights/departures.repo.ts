@@ -252,7 +252,7 @@ export async function markDepartureCancelled(tx: Transaction, id: string, at: Da
     .where(eq(flightInstance.id, id));
 }
 
-/** The confirmed bookings' copies of a departure's times follow it; answers whom to tell. */
+/** The active bookings' copies of a departure's times follow it (held ones too); answers whom to tell. */
 export function moveBookedFlights(tx: Transaction, instanceId: string, instants: FlightInstants) {
   return selectRows<{ bookingId: string; reference: string; email: string; language: string }>(
     tx,
@@ -260,7 +260,7 @@ export function moveBookedFlights(tx: Transaction, instanceId: string, instants:
         set departure_at = ${instants.departureAt.toISOString()}::timestamptz,
             arrival_at = ${instants.arrivalAt.toISOString()}::timestamptz
         from ${booking} b
-        where b.id = bf.booking_id and bf.instance_id = ${instanceId} and b.status = 'CONFIRMED'
+        where b.id = bf.booking_id and bf.instance_id = ${instanceId} and b.status in ('CONFIRMED', 'PENDING_PAYMENT')
         returning b.id as "bookingId", b.reference, b.guest_email as email, b.language`,
   );
 }

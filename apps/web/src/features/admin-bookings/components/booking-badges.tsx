@@ -6,6 +6,7 @@ const statusVariants: Record<BookingStatus, BadgeProps['variant']> = {
   CONFIRMED: 'ravinala',
   CANCELLED: 'destructive',
   COMPLETED: 'secondary',
+  PENDING_PAYMENT: 'laterite',
 };
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {

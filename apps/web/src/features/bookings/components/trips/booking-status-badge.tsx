@@ -6,6 +6,7 @@ const variants: Record<BookingStatus, BadgeProps['variant']> = {
   CONFIRMED: 'ravinala',
   CANCELLED: 'secondary',
   COMPLETED: 'outline',
+  PENDING_PAYMENT: 'laterite',
 };
 
 type BookingStatusBadgeProps = {

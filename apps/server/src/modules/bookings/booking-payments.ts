@@ -1,0 +1,27 @@
+import type { BookingKind, Payment, PaymentChoice } from '@madabook/contracts';
+import type { Transaction } from '@madabook/db';
+import type { BookingRow } from './bookings.repo';
+
+/** What a new booking owes, and when (the payments module decides). */
+export interface BookingPaymentTerms {
+  status: 'CONFIRMED' | 'PENDING_PAYMENT';
+  amountDueNow: number;
+  atProperty: number;
+}
+
+/** What bookings ask of the payments module; inside the booking's transaction where one is given. */
+export interface BookingPayments {
+  /** Refuses (PAYMENT_METHOD_UNAVAILABLE) a choice the seller or the configuration does not allow. */
+  terms(input: {
+    kind: BookingKind;
+    total: number;
+    prepaymentPercent: number;
+    choice: PaymentChoice | undefined;
+  }): BookingPaymentTerms;
+  holdUntil(): Date;
+  open(tx: Transaction, booking: BookingRow, terms: BookingPaymentTerms): Promise<void>;
+  settleCancelled(tx: Transaction, booking: BookingRow): Promise<void>;
+  /** After the booking committed: starts the online payment chosen with it, if any. */
+  startChosen(bookingId: string, choice: PaymentChoice | undefined): Promise<void>;
+  paymentsView(bookingIds: string[]): Promise<Map<string, { payments: Payment[]; paid: number }>>;
+}

@@ -1,0 +1,12 @@
+import type { AppConfig } from '../../config';
+import { createMvolaProvider } from './providers/mvola';
+import { createOrangeMoneyProvider } from './providers/orange-money';
+import type { PaymentProvider } from './providers/payment-provider';
+
+/** The online methods whose credentials are set; paying at the property needs none. */
+export function paymentProvidersOf(config: AppConfig['payments']): PaymentProvider[] {
+  return [
+    ...(config.mvola ? [createMvolaProvider(config.mvola)] : []),
+    ...(config.orangeMoney ? [createOrangeMoneyProvider(config.orangeMoney)] : []),
+  ];
+}

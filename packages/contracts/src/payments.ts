@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { idSchema, pageQuerySchema, paginated, phoneSchema } from './common';
+
+export const paymentMethods = ['PAY_AT_PROPERTY', 'MVOLA', 'ORANGE_MONEY'] as const;
+export const paymentMethodSchema = z.enum(paymentMethods);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export type OnlinePaymentMethod = Exclude<PaymentMethod, 'PAY_AT_PROPERTY'>;
+
+export const paymentStates = ['PENDING', 'SUCCEEDED', 'FAILED', 'EXPIRED'] as const;
+export const paymentStateSchema = z.enum(paymentStates);
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+
+export const refundStates = ['PENDING', 'SUCCEEDED', 'FAILED', 'DUE'] as const;
+export const refundStateSchema = z.enum(refundStates);
+
+/** How long a booking awaiting payment holds its rooms or seats, unless PAYMENT_HOLD_MINUTES says otherwise. */
+export const defaultPaymentHoldMinutes = 15;
+
+/** How the traveller pays, chosen when booking or afterwards; the amount is always the server's. */
+export const paymentChoiceSchema = z
+  .object({
+    method: paymentMethodSchema,
+    phone: phoneSchema
+      .optional()
+      .meta({ description: 'The mobile money number to debit (MVola); the guest phone when left out' }),
+  })
+  .meta({ id: 'PaymentChoice' });
+export type PaymentChoice = z.input<typeof paymentChoiceSchema>;
+
+export const refundSchema = z
+  .object({
+    id: z.string(),
+    amount: z.number().int(),
+    status: refundStateSchema.meta({
+      description: 'PENDING: asked of the provider; DUE: to be made by hand; SUCCEEDED: money given back',
+    }),
+    failureReason: z.string().nullable(),
+    completedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Refund' });
+
+export const paymentSchema = z
+  .object({
+    id: z.string(),
+    bookingId: z.string(),
+    method: paymentMethodSchema,
+    status: paymentStateSchema,
+    amount: z.number().int().meta({ description: 'Whole Ariary' }),
+    currency: z.literal('MGA'),
+    phone: z.string().nullable(),
+    redirectUrl: z
+      .string()
+      .nullable()
+      .meta({ description: 'Where to pay, for redirect methods, while pending' }),
+    transactionId: z.string().nullable().meta({ description: "The provider's transaction id once paid" }),
+    failureReason: z.string().nullable(),
+    expiresAt: z.iso.datetime().nullable(),
+    completedAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+    refund: refundSchema.nullable(),
+  })
+  .meta({ id: 'Payment' });
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentMethodOptionSchema = z
+  .object({
+    method: paymentMethodSchema,
+    amountNow: z
+      .number()
+      .int()
+      .meta({ description: 'Paid with this method now (0 when paying at the property)' }),
+    amountAtProperty: z.number().int().meta({ description: 'Left to pay at the property' }),
+    needsPhone: z.boolean(),
+    redirects: z.boolean().meta({ description: "Whether the traveller is sent to the provider's page" }),
+  })
+  .meta({ id: 'PaymentMethodOption' });
+
+export const paymentMethodsQuerySchema = z.object({ bookingId: idSchema });
+export const paymentMethodsSchema = z
+  .object({
+    bookingId: z.string(),
+    amountDueNow: z
+      .number()
+      .int()
+      .meta({ description: 'What must be paid online before the booking is confirmed' }),
+    holdExpiresAt: z.iso.datetime().nullable(),
+    methods: z.array(paymentMethodOptionSchema),
+  })
+  .meta({ id: 'PaymentMethods' });
+export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
+
+export const paymentEventSchema = z
+  .object({
+    id: z.string(),
+    source: z.string(),
+    kind: z.string(),
+    outcome: z.string(),
+    payload: z.unknown(),
+    receivedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'PaymentEvent' });
+
+export const adminPaymentSchema = paymentSchema
+  .extend({
+    bookingReference: z.string(),
+    guestName: z.string(),
+    providerReference: z.string().nullable(),
+    events: z.array(paymentEventSchema),
+  })
+  .meta({ id: 'AdminPayment' });
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const adminPaymentListQuerySchema = pageQuerySchema.extend({
+  status: paymentStateSchema.optional(),
+  method: paymentMethodSchema.optional(),
+  refund: refundStateSchema.optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export const adminPaymentPageSchema = paginated(adminPaymentSchema).meta({ id: 'AdminPaymentPage' });
