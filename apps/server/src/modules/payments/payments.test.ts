@@ -112,7 +112,10 @@ describe('paying at the property (no online method configured)', () => {
     ]) {
       await expectAccess(send, route, { user: guest, admin });
     }
-    const unknownProvider = await testApp.app.request('/api/payments/callbacks/paypal', { method: 'POST', body: '{}' });
+    const unknownProvider = await testApp.app.request('/api/payments/callbacks/paypal', {
+      method: 'POST',
+      body: '{}',
+    });
     expect(unknownProvider.status).toBe(400);
     expect((await readJson(unknownProvider)).code).toBe('VALIDATION_ERROR');
     // A provider that is not configured has nobody listening either.
