@@ -1,6 +1,7 @@
 import type { PublicConfig, SocialProvider } from '@madabook/contracts';
 import type { DatabaseHandle } from '@madabook/db';
 import type { AppConfig } from '../../config';
+import { onlineMethodsOf } from '../payments/payment-providers';
 
 export interface SystemService {
   readiness(): Promise<{ status: 'ready' | 'unavailable'; database: 'up' | 'down' }>;
@@ -26,6 +27,10 @@ export function createSystemService(deps: {
       socialProviders: deps.socialProviders,
       requireEmailVerification: deps.config.auth.requireEmailVerification,
       environment: deps.config.env,
+      payments: {
+        onlineMethods: onlineMethodsOf(deps.config.payments),
+        holdMinutes: deps.config.payments.holdMinutes,
+      },
     }),
   };
 }

@@ -29,11 +29,24 @@ describe('system routes', () => {
 
   it('gives the public config, with the under-construction switch off by default', async () => {
     const response = await testApp.app.request('/api/config');
-    expect(await response.json()).toMatchObject({ underConstruction: false, environment: 'test' });
+    expect(await response.json()).toMatchObject({
+      underConstruction: false,
+      environment: 'test',
+      payments: { onlineMethods: [], holdMinutes: 15 },
+    });
 
-    const closed = await createTestApp({ env: { UNDER_CONSTRUCTION: 'true' } });
+    const closed = await createTestApp({
+      env: {
+        UNDER_CONSTRUCTION: 'true',
+        PAYMENT_HOLD_MINUTES: '20',
+        ORANGE_MONEY_CLIENT_ID: 'client',
+        ORANGE_MONEY_CLIENT_SECRET: 'secret',
+        ORANGE_MONEY_MERCHANT_KEY: 'merchant',
+      },
+    });
     const body = await readJson(await closed.app.request('/api/config'));
     expect(body.underConstruction).toBe(true);
+    expect(body.payments).toEqual({ onlineMethods: ['ORANGE_MONEY'], holdMinutes: 20 });
     await closed.close();
   });
 

@@ -7,6 +7,7 @@ const config = (underConstruction: boolean) => ({
   socialProviders: [],
   requireEmailVerification: true,
   environment: 'production',
+  payments: { onlineMethods: [], holdMinutes: 15 },
 });
 
 const fetchMock = vi.fn<typeof fetch>();
