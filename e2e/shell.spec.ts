@@ -31,6 +31,27 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   });
 
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 800 } });
+
+    test('the menu opens, closes with the focus back on its button, and leads to a section', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const openMenu = page.getByRole('button', { name: 'Ouvrir le menu' });
+      await openMenu.click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(openMenu).toBeFocused();
+      await openMenu.click();
+      await menu.getByRole('link', { name: 'Vols' }).click();
+      await expect(page).toHaveURL(/\/flights/);
+      await expect(menu).toBeHidden();
+    });
+  });
+
   test('the API docs render', async ({ page }) => {
     await page.goto('/api/docs');
     await expect(page.getByRole('heading', { name: /MadaBook API/ })).toBeVisible();

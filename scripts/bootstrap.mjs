@@ -18,6 +18,12 @@ function runUnitTests(args) {
   run(bin('vitest'), ['run', ...args], { cwd: root });
 }
 
+/** The home page's JavaScript budget, on the production build of the web app. */
+function checkWebBudget() {
+  buildIfStale(root, 'web');
+  run(process.execPath, [join(root, 'scripts/check-web-budget.mjs')], { cwd: root });
+}
+
 function runBrowserTests(args) {
   const chromePath = ensureBrowser(root);
   buildIfStale(root, 'web');
@@ -46,9 +52,11 @@ const commands = {
   },
   test(args) {
     runUnitTests(args);
+    checkWebBudget();
     runBrowserTests([]);
   },
   'test:unit': runUnitTests,
+  'test:budget': checkWebBudget,
   'test:e2e': runBrowserTests,
   dev() {
     supervise(

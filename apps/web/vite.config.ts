@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { codeSplittingBuild, routeCodeSplitting } from './build/code-splitting';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -16,6 +17,7 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        codeSplittingOptions: routeCodeSplitting,
         routesDirectory: src('routes'),
         generatedRouteTree: src(routeTree),
         quoteStyle: 'single',
@@ -30,6 +32,7 @@ export default defineConfig(({ mode }) => {
       port: Number(process.env.WEB_PORT ?? 5173),
       proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
     },
-    build: { outDir: 'dist', sourcemap: true },
+    // The manifest lists each chunk's static imports: the JavaScript budget (scripts/check-web-budget.mjs) reads it.
+    build: { outDir: 'dist', sourcemap: true, manifest: true, ...codeSplittingBuild },
   };
 });

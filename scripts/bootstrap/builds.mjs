@@ -24,6 +24,7 @@ const targets = {
     out: 'apps/web/dist',
     sources: [
       'apps/web/src',
+      'apps/web/build',
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',

@@ -7,7 +7,8 @@ import { initI18n } from '@/lib/i18n';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-await initI18n();
+// Not awaited: the texts arrive while the router starts, and its root route waits for them.
+void initI18n();
 createRoot(container).render(
   <StrictMode>
     <App />

@@ -1,10 +1,10 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { ErrorView } from './error-view';
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 
 async function renderErrorView(error: unknown) {
   const rootRoute = createRootRoute({ component: () => <ErrorView error={error} reset={() => {}} /> });

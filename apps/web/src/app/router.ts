@@ -2,7 +2,7 @@ import { routeTree } from '@route-tree';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { ErrorView } from './error-view';
-import { NotFoundView } from './not-found-view';
+import { LazyNotFoundView } from './lazy-not-found-view';
 import { PendingView } from './pending-view';
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -14,7 +14,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultPendingComponent: PendingView,
-    defaultNotFoundComponent: NotFoundView,
+    defaultNotFoundComponent: LazyNotFoundView,
     defaultErrorComponent: ErrorView,
   });
 }

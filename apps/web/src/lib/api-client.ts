@@ -1,6 +1,4 @@
-import { apiErrorSchema, errorMessages } from '@madabook/contracts';
 import type { z } from 'zod';
-import { ApiError } from './api-error';
 import { keepAuthTokenFrom, readAuthToken } from './auth-token';
 
 export const API_BASE_PATH = '/api';
@@ -38,7 +36,11 @@ export async function apiRequest(
   });
   keepAuthTokenFrom(response);
   const payload = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, payload);
+  if (!response.ok) {
+    // Loaded on a failure only: the error shape's schema and messages stay out of the first download.
+    const { toApiError } = await import('./to-api-error');
+    throw toApiError(response.status, payload);
+  }
   return schema ? schema.parse(payload) : payload;
 }
 
@@ -57,14 +59,4 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
-}
-
-export function toApiError(status: number, payload: unknown): ApiError {
-  const parsed = apiErrorSchema.safeParse(payload);
-  if (parsed.success) return new ApiError({ status, ...parsed.data });
-  return new ApiError({
-    status,
-    code: 'INTERNAL_SERVER_ERROR',
-    message: errorMessages.INTERNAL_SERVER_ERROR,
-  });
 }

@@ -1,5 +1,6 @@
 import { ADMIN_ERROR_CODES } from 'better-auth/client/plugins';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initI18nWithEveryText } from '@/test/i18n';
 import {
   AuthError,
   authErrorMessage,
@@ -7,7 +8,7 @@ import {
   toErrorKey,
   unwrapAuthResult,
 } from './auth-errors';
-import { changeLanguage, initI18n } from './i18n';
+import { changeLanguage } from './i18n';
 
 /** better-auth 1.7.25's BASE_ERROR_CODES (the web app may not import @better-auth/core). */
 const baseErrorCodes = [
@@ -124,7 +125,7 @@ const otherCodes = [
   'unauthorized',
 ];
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 beforeEach(() => changeLanguage('fr'));
 
 describe('toErrorKey', () => {

@@ -1,9 +1,9 @@
-import { resources } from '@/locales/resources';
+import type { Resources } from '@/locales/resources';
 import type { AuthClientError, AuthResult } from './auth-client';
 import { i18n } from './i18n';
 
-type AuthErrorKey = keyof (typeof resources)['fr']['authErrors'];
-type ApiErrorKey = keyof (typeof resources)['fr']['errors'];
+type AuthErrorKey = keyof Resources['authErrors'];
+type ApiErrorKey = keyof Resources['errors'];
 
 /** A refusal of the auth server, thrown where a caller prefers exceptions to `{ data, error }`. */
 export class AuthError extends Error {
@@ -43,8 +43,12 @@ const keyAliases: Record<string, AuthErrorKey> = {
   COULDNT_UPDATE_YOUR_EMAIL: 'COULDNT_UPDATE_EMAIL',
 };
 
-function isKeyOf<T extends object>(dictionary: T, key: string): key is Extract<keyof T, string> {
-  return Object.hasOwn(dictionary, key);
+/** Whether the namespace's texts (loaded by the page) translate this key. */
+function isKeyOf<Namespace extends 'authErrors' | 'errors'>(
+  namespace: Namespace,
+  key: string,
+): key is Extract<keyof Resources[Namespace], string> {
+  return i18n.exists(key, { ns: namespace });
 }
 
 /** The translation of a code, or of a message better-auth sends without one; undefined if unknown. */
@@ -52,8 +56,8 @@ function translateErrorKey(codeOrMessage: string | undefined): string | undefine
   if (!codeOrMessage) return undefined;
   const key = toErrorKey(codeOrMessage);
   const authKey = keyAliases[key] ?? key;
-  if (isKeyOf(resources.fr.authErrors, authKey)) return i18n.t(`authErrors:${authKey}`);
-  if (isKeyOf(resources.fr.errors, key)) return i18n.t(`errors:${key satisfies ApiErrorKey}`);
+  if (isKeyOf('authErrors', authKey)) return i18n.t(`authErrors:${authKey}`);
+  if (isKeyOf('errors', key)) return i18n.t(`errors:${key satisfies ApiErrorKey}`);
   return undefined;
 }
 

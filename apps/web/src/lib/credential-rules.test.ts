@@ -1,13 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { emailRule, passwordRule, phoneRule, withNewPassword } from './credential-rules';
-import { changeLanguage, initI18n } from './i18n';
+import { changeLanguage } from './i18n';
 
 function messages(schema: z.ZodType, value: unknown): string[] {
   return schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 }
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 beforeEach(() => changeLanguage('fr'));
 
 describe('passwordRule', () => {

@@ -1,5 +1,6 @@
-import { API_BASE_PATH, toApiError } from './api-client';
+import { API_BASE_PATH } from './api-client';
 import { readAuthToken } from './auth-token';
+import { toApiError } from './to-api-error';
 
 /** The file name a `Content-Disposition` header gives; RFC 6266's `filename*` wins over `filename`. */
 export function filenameFromDisposition(header: string | null, fallback: string): string {

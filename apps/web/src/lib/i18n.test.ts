@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage, i18n, initI18n, storedLanguage } from './i18n';
+import { changeLanguage, i18n, initI18n, loadNamespaces, storedLanguage } from './i18n';
 
 beforeEach(() => localStorage.clear());
 
@@ -27,5 +27,34 @@ describe('changeLanguage', () => {
     expect(i18n.t('nav.tagline')).toBe('Book your next trip');
     expect(localStorage.getItem('language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('texts on demand', () => {
+  const loaded = (language: string, namespace: string) => i18n.hasResourceBundle(language, namespace);
+
+  it("starts with what every page shows, in the visitor's language only", async () => {
+    await initI18n('en');
+    expect(['common', 'errors', 'formIssues'].map((namespace) => loaded('en', namespace))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(loaded('fr', 'common')).toBe(false);
+    expect(loaded('en', 'home')).toBe(false);
+    expect(loaded('en', 'adminTable')).toBe(false);
+  });
+
+  it("loads a page's namespaces in the current language, and again in the next one", async () => {
+    await initI18n('en');
+    await loadNamespaces('home', 'adminTable');
+    expect(i18n.t('home:hero.title')).toBe('Your next trip starts on the Great Island');
+    expect(loaded('en', 'adminTable')).toBe(true);
+    expect(loaded('fr', 'home')).toBe(false);
+
+    await changeLanguage('fr');
+
+    expect(loaded('fr', 'home')).toBe(true);
+    expect(loaded('fr', 'adminTable')).toBe(true);
   });
 });

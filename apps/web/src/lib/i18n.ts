@@ -1,9 +1,14 @@
 import { defaultLanguage, type Language, languageSchema, languages } from '@madabook/contracts';
-import i18n from 'i18next';
+import i18n, { type BackendModule, type FlatNamespace } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { defaultNamespace, resources } from '@/locales/resources';
+import { loadTexts } from '@/locales/load-texts';
 import { readStorage, writeStorage } from './local-storage';
 import { storageKeys } from './storage-keys';
+
+/** What any page may show before its own texts: the layouts' words, API errors, form issues. */
+const everyPageNamespaces: FlatNamespace[] = ['common', 'errors', 'formIssues'];
+
+const lazyTexts: BackendModule = { type: 'backend', callbackApi: false, init() {}, read: loadTexts };
 
 function asLanguage(value: unknown): Language {
   const parsed = languageSchema.safeParse(value);
@@ -14,20 +19,45 @@ export function storedLanguage(): Language {
   return asLanguage(readStorage(storageKeys.language));
 }
 
-/** Starts i18next in the remembered language (French unless the visitor chose otherwise). */
-export async function initI18n(language: Language = storedLanguage()): Promise<void> {
+/**
+ * Starts i18next in the remembered language (French unless the visitor chose otherwise) and fetches the
+ * texts every page needs, and any other `namespaces` given; the routes load the rest (`loadNamespaces`).
+ * Resolves once they have arrived.
+ */
+export async function initI18n(
+  language: Language = storedLanguage(),
+  namespaces: readonly FlatNamespace[] = [],
+): Promise<void> {
   i18n.on('languageChanged', (next) => {
     document.documentElement.lang = next;
   });
-  await i18n.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: defaultLanguage,
-    supportedLngs: languages,
-    defaultNS: defaultNamespace,
-    ns: Object.keys(resources[defaultLanguage]),
-    interpolation: { escapeValue: false }, // React escapes already
-  });
+  await i18n
+    .use(lazyTexts)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      // The language is set at once: routes may ask for their texts before the first ones have arrived.
+      initAsync: false,
+      // Both languages hold the same keys (locales.test.ts): a fallback would only download the other one.
+      fallbackLng: false,
+      supportedLngs: languages,
+      defaultNS: 'common',
+      ns: [...everyPageNamespaces, ...namespaces],
+      interpolation: { escapeValue: false }, // React escapes already
+    });
+}
+
+/**
+ * Fetches the texts a page shows, in the current language (a language change fetches them again in
+ * the new one). Routes await it in their loader, alongside their code, so no key ever shows raw.
+ */
+export function loadNamespaces(...namespaces: FlatNamespace[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces);
+}
+
+/** The texts every page needs, fetched by `initI18n`: the root route waits for them alongside its own checks. */
+export function everyPageTexts(): Promise<void> {
+  return loadNamespaces(...everyPageNamespaces);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n } from './i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
+import { changeLanguage } from './i18n';
 import { refreshSession, sessionQueryOptions, signOut, toSessionState, useSession } from './session';
 
 const user = {
@@ -48,7 +49,7 @@ function renderUseSession(queryClient: QueryClient) {
   return renderHook(() => useSession(), { wrapper });
 }
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 
 beforeEach(async () => {
   await changeLanguage('fr');

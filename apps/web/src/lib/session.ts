@@ -1,48 +1,12 @@
-import { type SessionUser, sessionUserSchema } from '@madabook/contracts';
+import type { SessionUser } from '@madabook/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { authClient } from './auth-client';
-import { unwrapAuthResult } from './auth-errors';
-import { forgetAuthToken, readAuthToken } from './auth-token';
+import { forgetAuthToken } from './auth-token';
 import { i18n } from './i18n';
+import type { Session } from './session-request';
 
-/** One signed-in device, as get-session and list-sessions describe it. */
-export const sessionRecordSchema = z.object({
-  id: z.string(),
-  token: z.string(),
-  userId: z.string(),
-  expiresAt: z.coerce.date(),
-  createdAt: z.coerce.date(),
-  updatedAt: z.coerce.date(),
-  ipAddress: z.string().nullish(),
-  userAgent: z.string().nullish(),
-});
-export type SessionRecord = z.infer<typeof sessionRecordSchema>;
-
-const sessionSchema = z.object({ session: sessionRecordSchema, user: sessionUserSchema });
-export type Session = z.infer<typeof sessionSchema>;
-
-type FetchSessionOptions = {
-  /** Skips the server's short-lived session cookie cache, for an answer that reflects a change just made. */
-  fresh?: boolean;
-};
-
-async function requestSession({ fresh = false }: FetchSessionOptions): Promise<Session | null> {
-  const query = fresh ? { disableCookieCache: true } : undefined;
-  const data = unwrapAuthResult(await authClient.getSession({ query }));
-  return data ? sessionSchema.parse(data) : null;
-}
-
-/** GET /api/auth/get-session: the signed-in visitor, or null. */
-async function fetchSession(options: FetchSessionOptions = {}): Promise<Session | null> {
-  const session = await requestSession(options);
-  if (session || !readAuthToken()) return session;
-  // The bearer token outranks the cookie on the server: a token it no longer knows would hide a
-  // valid cookie session (e.g. the one a verification link just opened), so drop it and ask again.
-  forgetAuthToken();
-  return requestSession(options);
-}
+// Asking the auth server needs its client and the session's schema: they load with the first question.
+const sessionRequest = () => import('./session-request');
 
 /**
  * The session lives in the router context's query client, read by guards (`ensureQueryData`) and
@@ -50,7 +14,7 @@ async function fetchSession(options: FetchSessionOptions = {}): Promise<Session 
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: ['session'],
-  queryFn: () => fetchSession(),
+  queryFn: async () => (await sessionRequest()).fetchSession(),
   staleTime: 60_000,
   retry: false,
 });
@@ -92,7 +56,7 @@ export function useSession(): SessionState {
 export function refreshSession(queryClient: QueryClient): Promise<Session | null> {
   return queryClient.fetchQuery({
     ...sessionQueryOptions,
-    queryFn: () => fetchSession({ fresh: true }),
+    queryFn: async () => (await sessionRequest()).fetchSession({ fresh: true }),
     staleTime: 0,
   });
 }
@@ -106,7 +70,7 @@ export function clearSession(queryClient: QueryClient): void {
 /** Ends the session on the server; this device forgets it even if the server could not be reached. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
-    unwrapAuthResult(await authClient.signOut());
+    await (await sessionRequest()).endSession();
   } finally {
     clearSession(queryClient);
   }

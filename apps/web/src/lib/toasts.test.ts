@@ -1,15 +1,16 @@
 import { toast } from 'sonner';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { ApiError } from './api-error';
 import { changeLanguage, initI18n } from './i18n';
-import { apiErrorMessage, toastApiError, toastAuthResult } from './toasts';
+import { apiErrorMessage, toastApiError, toastAuthError, toastAuthResult } from './toasts';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const apiError = (status: number, code: string, message = 'Server says no') =>
   new ApiError({ status, code, message });
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 beforeEach(async () => {
   vi.clearAllMocks();
   await changeLanguage('fr');
@@ -115,5 +116,16 @@ describe('toastAuthResult (a success response that may hold an error object)', (
     );
 
     expect(toast.success).toHaveBeenCalledWith('Vérifiez vos e-mails');
+  });
+});
+
+describe('toastAuthError', () => {
+  beforeAll(() => initI18n('fr'));
+  afterAll(() => initI18nWithEveryText('fr'));
+
+  it('fetches the auth texts first on a page that had no need of them yet', async () => {
+    await toastAuthError({ status: 404, code: 'USER_NOT_FOUND' });
+
+    expect(toast.error).toHaveBeenCalledWith('Utilisateur introuvable');
   });
 });

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { ApiError } from './api-error';
 import type { AuthClientError, AuthResult } from './auth-client';
 import { authErrorMessage } from './auth-errors';
-import { i18n } from './i18n';
+import { i18n, loadNamespaces } from './i18n';
 
 /**
  * The spec's failure rule: a 500, or a failure without a code (network down, not an API answer),
@@ -21,6 +21,12 @@ export function apiErrorMessage(error: unknown): string {
 
 export function toastApiError(error: unknown): void {
   toast.error(apiErrorMessage(error));
+}
+
+/** A refusal of the auth server as a toast, on any page: its texts load first when the page had no need of them yet. */
+export async function toastAuthError(error: unknown): Promise<void> {
+  await loadNamespaces('authErrors');
+  toast.error(authErrorMessage(error));
 }
 
 type ToastAction = { label: string; onClick: () => void };

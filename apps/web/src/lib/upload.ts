@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { API_BASE_PATH, toApiError } from './api-client';
+import { API_BASE_PATH } from './api-client';
 import { ApiError } from './api-error';
 import { readAuthToken } from './auth-token';
+import { toApiError } from './to-api-error';
 
 export type UploadOptions<T> = {
   schema: z.ZodType<T>;

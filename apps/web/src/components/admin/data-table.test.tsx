@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { ApiError } from '@/lib/api-error';
-import { initI18n } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { DataTable, type DataTableColumn, type DataTableProps, nextSort } from './data-table';
 import { pageRange } from './pagination';
 
@@ -41,7 +41,7 @@ function renderTable(props: Partial<DataTableProps<Hotel>> = {}) {
 
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
 
-beforeAll(() => initI18n('en'));
+beforeAll(() => initI18nWithEveryText('en'));
 
 describe('DataTable', () => {
   it('is named by its caption and shows a row per item', () => {

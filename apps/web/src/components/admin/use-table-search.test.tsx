@@ -2,7 +2,7 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { SEARCH_DEBOUNCE_MS, SearchInput } from './search-input';
-import { type TableSearch, tableSearchSchema, useTableSearch } from './use-table-search';
+import { type TableSearch, tableSearchSchema, useListSearch, useTableSearch } from './use-table-search';
 
 const schema = tableSearchSchema(
   { fields: ['createdAt', 'email'], default: 'createdAt', defaultOrder: 'desc' },
@@ -83,5 +83,18 @@ describe('SearchInput', () => {
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(onSearch).toHaveBeenCalledExactlyOnceWith(undefined);
+  });
+});
+
+describe('useListSearch', () => {
+  it("checks the address with the list's schema, and leaves the defaults out of the next one", () => {
+    const navigate = vi.fn();
+    const { result } = renderHook(() => useListSearch(schema, { page: '3', role: 'ROOT' }, navigate));
+    expect(result.current.search).toEqual({ page: 3, pageSize: 20, sort: 'createdAt', order: 'desc' });
+
+    result.current.navigate((previous) => ({ ...previous, page: 1, role: 'ADMIN' }));
+
+    const next = navigate.mock.calls[0]?.[0].search;
+    expect(next({ page: '3', sort: 'email' })).toEqual({ sort: 'email', role: 'ADMIN' });
   });
 });

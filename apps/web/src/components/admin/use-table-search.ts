@@ -1,4 +1,4 @@
-import { stripSearchParams } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import type { SortOrder, TableSort } from './data-table';
 
@@ -59,10 +59,33 @@ export function useTableSearch<Search extends TableSearch>(search: Search, navig
   };
 }
 
+/** A route's `navigate`, asked for the address's next search from its previous one. */
+type RouteNavigate = (options: {
+  search: (previous: Record<string, unknown>) => Record<string, unknown>;
+}) => unknown;
+
 /**
- * A list route's `search` option: values equal to their defaults stay out of the URL
- * (/admin/users rather than /admin/users?page=1&pageSize=20&…).
+ * A list's search, checked with its schema here in the page (the route takes the address as it came, so
+ * that the schema travels with the page), and a `navigate` on checked searches that leaves the values
+ * equal to their defaults out of the URL (/admin/users rather than /admin/users?page=1&pageSize=20&…).
  */
-export function searchWithoutDefaults<Search extends object>(schema: z.ZodType<Search>) {
-  return { middlewares: [stripSearchParams<Search>(schema.parse({}))] };
+export function useListSearch<Search extends object>(
+  schema: z.ZodType<Search>,
+  address: Record<string, unknown>,
+  navigate: RouteNavigate,
+): { search: Search; navigate: SearchNavigate<Search> } {
+  const search = useMemo(() => schema.parse(address), [schema, address]);
+  const defaults = useMemo(() => new Map(Object.entries(schema.parse({}))), [schema]);
+  return {
+    search,
+    navigate: (update) =>
+      navigate({
+        search: (previous) =>
+          Object.fromEntries(
+            Object.entries(update(schema.parse(previous))).filter(
+              ([key, value]) => value !== undefined && value !== defaults.get(key),
+            ),
+          ),
+      }),
+  };
 }

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { LanguageSwitch } from './language-switch';
 
 beforeEach(async () => {
   localStorage.clear();
-  await initI18n('fr');
+  await initI18nWithEveryText('fr');
 });
 
 describe('LanguageSwitch', () => {

@@ -1,8 +1,14 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactForm } from '@/features/contacts/components/contact-form';
+import { WhenNearScreen } from '@/components/ui/when-near-screen';
 import { useSession } from '@/lib/session';
 import { BrandLink } from './brand';
+
+// The form's code (forms, phone number rules) waits until the footer comes near the screen.
+const ContactForm = lazy(() =>
+  import('@/features/contacts/components/contact-form').then((module) => ({ default: module.ContactForm })),
+);
 
 type FooterLink = { label: string } & Pick<LinkProps, 'to' | 'hash'>;
 
@@ -61,7 +67,10 @@ export function SiteFooter() {
             {t('footer.contact')}
           </h2>
           <p className="mt-1 mb-4 text-muted-foreground text-sm">{t('footer.contactText')}</p>
-          <ContactForm />
+          {/* The form's own height, so that nothing moves when it comes. */}
+          <WhenNearScreen className="h-109 sm:h-87">
+            <ContactForm />
+          </WhenNearScreen>
         </section>
       </div>
       <p className="border-border border-t px-4 py-4 text-center text-muted-foreground text-xs">

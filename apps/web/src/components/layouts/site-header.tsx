@@ -1,49 +1,27 @@
-import { Link } from '@tanstack/react-router';
-import { BedDoubleIcon, type LucideIcon, MenuIcon, PlaneIcon } from 'lucide-react';
-import { useState } from 'react';
+import { MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { AccountMenu } from '@/features/auth/components/account-menu';
-import { cn } from '@/lib/cn';
 import { BrandLink } from './brand';
 import { LanguageSwitch } from './language-switch';
+import { SectionLinks } from './section-links';
 
-const sections: { to: '/hotels' | '/flights'; label: 'hotels' | 'flights'; icon: LucideIcon }[] = [
-  { to: '/hotels', label: 'hotels', icon: BedDoubleIcon },
-  { to: '/flights', label: 'flights', icon: PlaneIcon },
-];
-
-/** Hotels or flights: a segmented switch in the bar, a list in the phone menu; the current one is marked. */
-function SectionLinks({ layout, onNavigate }: { layout: 'bar' | 'menu'; onNavigate?: () => void }) {
-  const { t } = useTranslation('flights');
-  const bar = layout === 'bar';
-  return (
-    <ul className={cn(bar ? 'flex items-center gap-1 rounded-lg bg-secondary p-1' : 'flex flex-col gap-1')}>
-      {sections.map(({ to, label, icon: Icon }) => (
-        <li key={to}>
-          <Link
-            to={to}
-            onClick={onNavigate}
-            className={cn(
-              'flex items-center gap-2 rounded-md font-medium transition-colors [&_svg]:size-4',
-              bar
-                ? 'h-8 px-3 text-secondary-foreground text-sm hover:text-foreground data-[status=active]:bg-card data-[status=active]:text-foreground data-[status=active]:shadow-xs'
-                : 'px-3 py-3 text-base text-foreground hover:bg-highlight hover:text-highlight-foreground data-[status=active]:bg-highlight data-[status=active]:text-highlight-foreground',
-            )}
-          >
-            <Icon aria-hidden />
-            {t(`switch.${label}`)}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+// The phone menu's code (a dialog) loads on its first opening.
+const SiteMenuSheet = lazy(() =>
+  import('./site-menu-sheet').then((module) => ({ default: module.SiteMenuSheet })),
+);
 
 export function SiteHeader() {
   const { t } = useTranslation(['common', 'flights']);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the menu stays mounted so that it can animate its closing.
+  const [menuOpened, setMenuOpened] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const openMenu = () => {
+    setMenuOpened(true);
+    setMenuOpen(true);
+  };
   return (
     <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
@@ -57,32 +35,23 @@ export function SiteHeader() {
           <nav aria-label={t('nav.main')}>
             <AccountMenu />
           </nav>
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="md:hidden"
-                aria-label={t('flights:switch.openMenu')}
-              >
-                <MenuIcon aria-hidden />
-              </Button>
-            </SheetTrigger>
-            <SheetContent
-              side="right"
-              className="flex flex-col gap-6"
-              closeLabel={t('close')}
-              aria-describedby={undefined}
-            >
-              <SheetHeader>
-                <SheetTitle>{t('flights:switch.menu')}</SheetTitle>
-              </SheetHeader>
-              <nav aria-label={t('flights:switch.label')}>
-                <SectionLinks layout="menu" onNavigate={() => setMenuOpen(false)} />
-              </nav>
-              <LanguageSwitch className="self-start" />
-            </SheetContent>
-          </Sheet>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={t('flights:switch.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={openMenu}
+          >
+            <MenuIcon aria-hidden />
+          </Button>
+          {menuOpened && (
+            <Suspense fallback={null}>
+              <SiteMenuSheet open={menuOpen} onOpenChange={setMenuOpen} opener={menuButton} />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

@@ -1,15 +1,15 @@
-import { lazy, Suspense } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
+import { lazy } from 'react';
+import { WhenNearScreen } from '@/components/ui/when-near-screen';
 import type { PlacesMapProps } from './places-map';
 
 const PlacesMap = lazy(() => import('./places-map').then((module) => ({ default: module.PlacesMap })));
 
-/** Leaflet loads only on pages that show a map, once they show it. */
+/** Leaflet loads only on pages that show a map, once the map comes near the screen. */
 export function LazyPlacesMap(props: PlacesMapProps) {
   return (
-    <Suspense fallback={<Skeleton className={props.className} />}>
+    <WhenNearScreen className={props.className}>
       <PlacesMap {...props} />
-    </Suspense>
+    </WhenNearScreen>
   );
 }
 

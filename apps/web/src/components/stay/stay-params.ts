@@ -1,20 +1,5 @@
 import { addDays, maxGuestsPerRoom, maxRoomsPerBooking, todayInMadagascar } from '@madabook/contracts';
-import { z } from 'zod';
-
-/**
- * A value of the address bar as it came: the router gives numbers for `2` and strings for the rest.
- * Pages keep it unchecked here and check it with the contracts, so a bad value is explained, not dropped.
- */
-export const looseParam = z.union([z.string(), z.number()]).optional().catch(undefined);
-
-/** The stay in a page's address: dates, guests and how many rooms, all optional. */
-export const stayParamsSchema = z.object({
-  checkIn: looseParam,
-  checkOut: looseParam,
-  guests: looseParam,
-  rooms: looseParam,
-});
-export type StayParams = z.infer<typeof stayParamsSchema>;
+import type { StayParams } from './stay-url';
 
 /** A stay as the forms edit it; the dates stay empty until both ends are chosen. */
 export type StayDraft = { checkIn?: string; checkOut?: string; guests: number; rooms: number };

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { changeLanguage, i18n } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { RoomsLeft } from './rooms-left';
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 
 describe('rooms available, singular and plural', () => {
   it.each([

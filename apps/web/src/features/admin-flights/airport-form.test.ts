@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage, initI18n } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import {
   type AirlineFormValues,
   airlineFormErrors,
@@ -10,7 +11,7 @@ import {
 } from './airline-form';
 import { type AirportFormValues, airportFormErrors, airportFormValues, toAirportInput } from './airport-form';
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 beforeEach(() => changeLanguage('fr'));
 
 const ivato: AirportFormValues = {

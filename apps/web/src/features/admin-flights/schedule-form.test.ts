@@ -1,6 +1,7 @@
 import type { FlightSchedule } from '@madabook/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage, initI18n } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import {
   type ScheduleFormValues,
   scheduleFormErrors,
@@ -49,7 +50,7 @@ const schedule: FlightSchedule = {
   updatedAt: '2026-11-01T08:00:00.000Z',
 };
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 beforeEach(() => changeLanguage('fr'));
 
 describe('scheduleFormValues', () => {

@@ -1,18 +1,10 @@
 import { checkStay, isoDateSchema } from '@madabook/contracts';
 import { z } from 'zod';
 import { type FieldIssue, translateIssues } from '@/components/stay/stay-issues';
-import { looseParam, maxGuests, type Stay } from '@/components/stay/stay-params';
+import { maxGuests, type Stay } from '@/components/stay/stay-params';
 import { i18n } from '@/lib/i18n';
+import type { BookingParams } from './booking-url';
 import { decodeRoomSelection, encodeRoomSelection, type RoomSelection } from './room-selection';
-
-/** The review page's address: the stay and the chosen rooms, everything needed to come back after signing in. */
-export const bookingParamsSchema = z.object({
-  checkIn: looseParam,
-  checkOut: looseParam,
-  guests: looseParam,
-  rooms: looseParam,
-});
-export type BookingParams = z.infer<typeof bookingParamsSchema>;
 
 const invalidSelection = 'Invalid room selection';
 

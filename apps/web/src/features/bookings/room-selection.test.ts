@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
-import { bookingParamsOf, bookingParamsSchema, checkBookingRequest } from './booking-request';
+import { initI18nWithEveryText } from '@/test/i18n';
+import { bookingParamsOf, checkBookingRequest } from './booking-request';
+import { bookingParamsSchema } from './booking-url';
 import { decodeRoomSelection, encodeRoomSelection } from './room-selection';
 
 const deluxe = '37194b94-2c5e-42aa-a774-56481f6c9e9d';
@@ -9,7 +10,7 @@ const suite = '7dbdf785-8580-428f-828a-ba9422563eca';
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T09:00:00Z'));
-  await initI18n('fr');
+  await initI18nWithEveryText('fr');
 });
 afterAll(() => vi.useRealTimers());
 

@@ -1,6 +1,7 @@
 import { addDays } from '@madabook/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage, initI18n } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import {
   birthDateIssue,
   flightBookingFormSchema,
@@ -14,7 +15,7 @@ const today = '2027-01-10';
 /** Born `years` years before the departure day, shifted by `days`. */
 const bornYearsBefore = (years: number, days = 0) => addDays(`${2027 - years}-03-14`, days);
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 beforeEach(() => changeLanguage('fr'));
 
 describe('the passengers of the form', () => {

@@ -1,9 +1,9 @@
 import { flightMessages } from '@madabook/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { serverFieldErrors, validationIssues } from './server-issues';
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 
 const passengers = [{ type: 'ADULT' }, { type: 'CHILD' }] as const;
 

@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import {
   checkFlightDraft,
   checkFlightSearchParams,
   type FlightSearchDraft,
   flightDraftOf,
-  flightSearchParamsSchema,
   passengerLimits,
   shiftedSearch,
 } from './flight-search-params';
+import { flightSearchParamsSchema } from './flight-search-url';
 
 const now = new Date('2026-11-22T09:00:00Z');
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
-  await initI18n('fr');
+  await initI18nWithEveryText('fr');
 });
 beforeEach(() => changeLanguage('fr'));
 afterAll(() => vi.useRealTimers());

@@ -11,39 +11,11 @@ import {
 } from '@madabook/contracts';
 import { z } from 'zod';
 import type { FieldIssue } from '@/components/stay/stay-issues';
-import { looseParam } from '@/components/stay/stay-params';
 import { i18n } from '@/lib/i18n';
+import type { FlightSearchParams } from './flight-search-url';
 import { timesOfDay } from './flight-times';
 import { type FlightFilters, type FlightSort, flightSorts } from './itineraries';
 import { decodeFareChoice, type FareChoice } from './trip-selection';
-
-/** `[0,1]` from the router, or `0,1` / `0` typed by hand. */
-const looseList = z
-  .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
-  .optional()
-  .catch(undefined);
-
-/**
- * The address of /flights, unchecked: the search as the API takes it, then the results' sort,
- * filters and, for a return trip, the outbound already chosen. `checkFlightSearchParams` says what
- * is wrong with it.
- */
-export const flightSearchParamsSchema = z.object({
-  from: looseParam,
-  to: looseParam,
-  departDate: looseParam,
-  returnDate: looseParam,
-  adults: looseParam,
-  children: looseParam,
-  infants: looseParam,
-  cabin: looseParam,
-  sort: looseParam,
-  stops: looseList,
-  times: looseList,
-  airlines: looseList,
-  outbound: looseParam,
-});
-export type FlightSearchParams = z.infer<typeof flightSearchParamsSchema>;
 
 /** A search the API accepts: the contracts' query once parsed, defaults applied. */
 export type FlightSearch = z.output<typeof flightSearchQuerySchema>;

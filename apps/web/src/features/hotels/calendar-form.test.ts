@@ -1,7 +1,8 @@
 import { addDays, nightPriceAfter, todayInMadagascar } from '@madabook/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage, initI18n } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
 import { parsePercent } from '@/lib/number-input';
+import { initI18nWithEveryText } from '@/test/i18n';
 import {
   type CalendarFormValues,
   calendarFormErrors,
@@ -16,7 +17,7 @@ const night = (days: number) => addDays(today, days);
 const week = calendarFormValues({ from: night(30), to: night(36), roomIds: ['bungalow', 'suite'] });
 const values = (patch: Partial<CalendarFormValues>): CalendarFormValues => ({ ...week, ...patch });
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 beforeEach(() => changeLanguage('fr'));
 
 describe('the price preview', () => {

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage, initI18n } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { type HotelFormValues, hotelFormErrors, hotelFormValues, toHotelValues } from './hotel-form';
 
 const valid: HotelFormValues = {
@@ -13,7 +14,7 @@ const valid: HotelFormValues = {
   phone: '020 22 202 02',
 };
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 beforeEach(() => changeLanguage('fr'));
 
 describe('the hotel form', () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { type RoomFormValues, roomFormErrors, toRoomValues } from './room-form';
 
 const suite: RoomFormValues = {
@@ -11,7 +11,7 @@ const suite: RoomFormValues = {
   quantity: '3',
 };
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 
 describe('the room form', () => {
   it.each(['250 000', '250\u202f000', '250,000', '250000'])(

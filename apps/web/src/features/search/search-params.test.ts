@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n } from '@/lib/i18n';
-import { activeFilterCount, checkHotelSearch, hotelSearchParamsSchema } from './search-params';
+import { changeLanguage } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
+import { activeFilterCount, checkHotelSearch } from './search-params';
+import { hotelSearchParamsSchema } from './search-url';
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T09:00:00Z'));
-  await initI18n('fr');
+  await initI18nWithEveryText('fr');
 });
 beforeEach(() => changeLanguage('fr'));
 afterAll(() => vi.useRealTimers());

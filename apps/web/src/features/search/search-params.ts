@@ -1,27 +1,9 @@
 import { hotelSearchQuerySchema, staySchema } from '@madabook/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type FieldIssue, translateIssues } from '@/components/stay/stay-issues';
-import { looseParam, stayParamsSchema, withStayDefaults } from '@/components/stay/stay-params';
+import { withStayDefaults } from '@/components/stay/stay-params';
 import { i18n } from '@/lib/i18n';
-
-/** `[4,5]` from the router, or `4,5` / `4` typed by hand. */
-const looseList = z
-  .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
-  .optional()
-  .catch(undefined);
-
-/** The search in the address of /hotels, unchecked: `checkHotelSearch` says what is wrong with it. */
-export const hotelSearchParamsSchema = stayParamsSchema.extend({
-  city: z.string().optional().catch(undefined),
-  minPrice: looseParam,
-  maxPrice: looseParam,
-  stars: looseList,
-  amenities: looseList,
-  tier: looseParam,
-  sort: looseParam,
-  page: looseParam,
-});
-export type HotelSearchParams = z.infer<typeof hotelSearchParamsSchema>;
+import type { HotelSearchParams } from './search-url';
 
 /** A search the API accepts: the contracts' query once parsed, defaults applied. */
 export type HotelSearch = z.output<typeof hotelSearchQuerySchema>;

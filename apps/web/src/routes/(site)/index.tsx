@@ -6,8 +6,10 @@ import { flightDraftOf } from '@/features/flights/flight-search-params';
 import { HomePage } from '@/features/home/components/home-page';
 import { FeaturedDeals } from '@/features/search/components/featured-deals';
 import { SearchForm } from '@/features/search/components/search-form';
+import { loadNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/(site)/')({
+  loader: () => loadNamespaces('home', 'search', 'stay', 'contact'),
   component: HomeRoute,
 });
 

@@ -1,7 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { WebsiteLayout } from '@/components/layouts/website-layout';
+import { WebsiteLayout, websiteLayoutNamespaces } from '@/components/layouts/website-layout';
+import { loadNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/(site)')({
+  loader: () => loadNamespaces(...websiteLayoutNamespaces),
   component: SiteLayout,
 });
 

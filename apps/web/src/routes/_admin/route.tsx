@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AdminLayout } from '@/components/layouts/admin-layout';
+import { loadNamespaces } from '@/lib/i18n';
 import { sessionQueryOptions } from '@/lib/session';
 
 /** The back office: ADMIN only; anyone else signs in (as an admin) and comes back. */
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_admin')({
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
   },
+  loader: () => loadNamespaces('admin', 'adminTable', 'auth'),
   component: AdminLayoutRoute,
 });
 

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { WebsiteLayout } from '@/components/layouts/website-layout';
+import { WebsiteLayout, websiteLayoutNamespaces } from '@/components/layouts/website-layout';
+import { loadNamespaces } from '@/lib/i18n';
 import { sessionQueryOptions } from '@/lib/session';
 
 /** Pages that need a session; without one, the visitor signs in and comes back. */
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_authenticated')({
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
     return { session };
   },
+  loader: () => loadNamespaces(...websiteLayoutNamespaces),
   component: AuthenticatedLayout,
 });
 

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { authClient } from '@/lib/auth-client';
-import { authErrorMessage, unwrapAuthResult } from '@/lib/auth-errors';
+import { unwrapAuthResult } from '@/lib/auth-errors';
+import { toastAuthError } from '@/lib/toasts';
 import { useAccountAction } from '../hooks/use-account-action';
 import { accountQueryKey } from './query-keys';
 
@@ -57,6 +57,6 @@ export function useLinkSocial() {
       if (!answer?.url) throw new Error('The link answer has no provider URL');
       window.location.assign(answer.url);
     },
-    onError: (error) => toast.error(authErrorMessage(error)),
+    onError: toastAuthError,
   });
 }

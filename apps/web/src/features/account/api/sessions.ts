@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { authClient } from '@/lib/auth-client';
 import { unwrapAuthResult } from '@/lib/auth-errors';
-import { sessionRecordSchema } from '@/lib/session';
+import { sessionRecordSchema } from '@/lib/session-request';
 import { useAccountAction } from '../hooks/use-account-action';
 import { accountQueryKey } from './query-keys';
 

@@ -8,7 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { redirectErrorMessage } from '@/lib/auth-errors';
-import type { Session } from '@/lib/session';
+import type { Session } from '@/lib/session-request';
 import { usePageTitle } from '@/lib/use-page-title';
 import { CREDENTIAL_PROVIDER_ID, linkedAccountsQueryOptions } from '../api/linked-accounts';
 import { DeleteAccountCard } from './delete-account-card';

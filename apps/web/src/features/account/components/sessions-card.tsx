@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import type { SessionRecord } from '@/lib/session';
+import type { SessionRecord } from '@/lib/session-request';
 import { sessionsQueryOptions, useRevokeOtherSessions, useRevokeSession } from '../api/sessions';
 import { describeUserAgent } from '../user-agent';
 import { AccountSection } from './account-section';

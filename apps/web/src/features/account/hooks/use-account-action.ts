@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { AuthResult } from '@/lib/auth-client';
-import { authErrorMessage, isStaleSessionError } from '@/lib/auth-errors';
-import { toastAuthResult } from '@/lib/toasts';
+import { isStaleSessionError } from '@/lib/auth-errors';
+import { toastAuthError, toastAuthResult } from '@/lib/toasts';
 import { useReauthenticate } from './use-reauthenticate';
 
 type AccountActionOptions<Input, Data> = {
@@ -37,6 +36,6 @@ export function useAccountAction<Input, Data>({
           isStaleSessionError(error) ? { label: t('signInAgain'), onClick: reauthenticate } : undefined,
       });
     },
-    onError: (error) => toast.error(authErrorMessage(error)),
+    onError: toastAuthError,
   });
 }

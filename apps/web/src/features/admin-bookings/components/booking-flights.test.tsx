@@ -1,7 +1,8 @@
 import { type Booking, type BookingFlight, formatAriary } from '@madabook/contracts';
 import { render, renderHook, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage, initI18n } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { BookingFlights, BookingPassengers, FlightPrices } from './booking-flights';
 import { useFlightText } from './use-flight-text';
 
@@ -50,7 +51,7 @@ const booking = {
   ],
 } as unknown as Booking;
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 beforeEach(() => changeLanguage('fr'));
 
 describe('a flight booking in the back office', () => {

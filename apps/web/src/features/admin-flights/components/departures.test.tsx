@@ -4,7 +4,8 @@ import { fireEvent, render, renderHook, screen, waitFor, within } from '@testing
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from '@/components/admin/data-table';
-import { changeLanguage, initI18n } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { adminBookingsKey, flightKeys } from '../api/query-keys';
 import { CancelDepartureDialog } from './cancel-departure-dialog';
 import { ChangeTimesDialog } from './change-times-dialog';
@@ -51,7 +52,7 @@ function sent() {
   };
 }
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 
 beforeEach(async () => {
   await changeLanguage('fr');

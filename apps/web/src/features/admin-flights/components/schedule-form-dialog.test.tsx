@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { flightKeys } from '../api/query-keys';
 import { ScheduleFormDialog } from './schedule-form-dialog';
 
@@ -85,7 +86,7 @@ function sent() {
 const refusal = (status: number, code: string, details: unknown) =>
   Response.json({ code, message: code, details }, { status });
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 
 beforeEach(async () => {
   await changeLanguage('fr');

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { authErrorMessage } from '@/lib/auth-errors';
 import { signOut } from '@/lib/session';
+import { toastAuthError } from '@/lib/toasts';
 
 /** Signs out and goes home, where nothing needs a session. */
 export function useSignOut() {
@@ -13,7 +13,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => signOut(queryClient),
     onSuccess: () => toast.success(t('signOut.success')),
-    onError: (error) => toast.error(authErrorMessage(error)),
+    onError: toastAuthError,
     onSettled: () => navigate({ to: '/' }),
   });
 }

@@ -3,7 +3,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { authClient } from '@/lib/auth-client';
-import { authErrorMessage, unwrapAuthResult } from '@/lib/auth-errors';
+import { unwrapAuthResult } from '@/lib/auth-errors';
+import { toastAuthError } from '@/lib/toasts';
 
 /** POST /send-verification-email: a new link, landing on /verify-email. */
 export function useSendVerificationEmail() {
@@ -15,6 +16,6 @@ export function useSendVerificationEmail() {
       return unwrapAuthResult(await authClient.sendVerificationEmail({ email, callbackURL }));
     },
     onSuccess: () => toast.success(t('verifyEmail.linkSent')),
-    onError: (error) => toast.error(authErrorMessage(error)),
+    onError: toastAuthError,
   });
 }

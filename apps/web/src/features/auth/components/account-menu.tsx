@@ -1,92 +1,34 @@
 import { Link } from '@tanstack/react-router';
-import {
-  ChevronDownIcon,
-  LayoutDashboardIcon,
-  LogInIcon,
-  LogOutIcon,
-  LuggageIcon,
-  UserRoundIcon,
-} from 'lucide-react';
+import { LogInIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
-import { useSignOut } from '../api/sign-out';
+
+// Most visitors are not signed in: the menu's code (a dropdown, signing out) loads only for those who are.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** The top bar's corner: the signed-in visitor's menu, or "Sign in". */
 export function AccountMenu() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation();
   const { status, user } = useSession();
-  const signOut = useSignOut();
 
-  if (status === 'idle' || status === 'loading') return <Skeleton className="h-9 w-9 rounded-full sm:w-32" />;
+  const placeholder = <Skeleton className="h-9 w-9 rounded-full sm:w-32" />;
+  if (status === 'idle' || status === 'loading') return placeholder;
   if (!user) {
     return (
       <Button asChild size="sm">
         <Link to="/login">
           <LogInIcon aria-hidden />
-          <span className="max-sm:sr-only">{t('common:nav.signIn')}</span>
+          <span className="max-sm:sr-only">{t('nav.signIn')}</span>
         </Link>
       </Button>
     );
   }
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="max-w-56 gap-2 px-1.5 sm:pr-2"
-          aria-label={t('menu.trigger', { name: user.name })}
-        >
-          <Avatar src={user.image} name={user.name} className="size-7" />
-          <span className="truncate max-sm:sr-only">{user.name}</span>
-          <ChevronDownIcon aria-hidden className="max-sm:hidden" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
-          <span className="truncate font-semibold">{user.name}</span>
-          {user.name !== user.email && (
-            <span className="truncate text-muted-foreground text-xs">{user.email}</span>
-          )}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/account">
-            <UserRoundIcon aria-hidden />
-            {t('common:nav.account')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/account/trips">
-            <LuggageIcon aria-hidden />
-            {t('common:nav.trips')}
-          </Link>
-        </DropdownMenuItem>
-        {user.roles.includes('ADMIN') && (
-          <DropdownMenuItem asChild>
-            <Link to="/admin">
-              <LayoutDashboardIcon aria-hidden />
-              {t('menu.backOffice')}
-            </Link>
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
-          <LogOutIcon aria-hidden />
-          {t('menu.signOut')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={placeholder}>
+      <UserMenu user={user} />
+    </Suspense>
   );
 }

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { ResetPasswordPage } from './reset-password-page';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -34,7 +35,7 @@ async function expectAlert(...texts: string[]) {
   expect(alert.textContent).toBe(texts.join(''));
 }
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 
 beforeEach(async () => {
   await changeLanguage('fr');

@@ -1,7 +1,6 @@
 import { languageSchema } from '@madabook/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { authClient } from '@/lib/auth-client';
 import { i18n } from '@/lib/i18n';
 import { sessionQueryOptions } from '@/lib/session';
 
@@ -19,7 +18,10 @@ export function useUserLanguageSync(): void {
       queryClient.setQueryData(sessionQueryOptions.queryKey, (current) =>
         current ? { ...current, user: { ...current.user, language: language.data } } : current,
       );
-      authClient.updateUser({ language: language.data }).catch(() => undefined);
+      // Imported on demand: the auth client stays out of the code every page loads first.
+      import('@/lib/auth-client')
+        .then(({ authClient }) => authClient.updateUser({ language: language.data }))
+        .catch(() => undefined);
     };
     i18n.on('languageChanged', follow);
     return () => i18n.off('languageChanged', follow);

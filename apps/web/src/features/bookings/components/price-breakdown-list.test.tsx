@@ -2,7 +2,8 @@ import { addDays, formatAriary, todayInMadagascar } from '@madabook/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/format';
-import { changeLanguage, initI18n } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import type { PriceLine } from '../price-breakdown';
 import { PriceBreakdownList } from './price-breakdown-list';
 
@@ -22,7 +23,7 @@ const line = (patch: Partial<PriceLine>): PriceLine => ({
   ...patch,
 });
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 beforeEach(() => changeLanguage('fr'));
 
 describe('PriceBreakdownList', () => {

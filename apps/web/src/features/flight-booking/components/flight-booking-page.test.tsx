@@ -10,8 +10,9 @@ import {
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flightBooking } from '@/features/bookings/components/trips/test/bookings';
-import { changeLanguage, initI18n } from '@/lib/i18n';
-import type { FlightBookingParams } from '../flight-booking-params';
+import { changeLanguage } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
+import type { FlightBookingParams } from '../flight-booking-url';
 import { offer, segment } from '../test/offers';
 import { FlightBookingPage } from './flight-booking-page';
 
@@ -108,7 +109,7 @@ function fillPassengers() {
 const bookingCalls = () =>
   fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/flight-bookings'));
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 
 beforeEach(async () => {
   await changeLanguage('fr');

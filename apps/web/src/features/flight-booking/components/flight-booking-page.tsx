@@ -13,11 +13,8 @@ import { apiErrorMessage } from '@/lib/toasts';
 import { useFocusOnChange } from '@/lib/use-focus-on-change';
 import { usePageTitle } from '@/lib/use-page-title';
 import { flightOfferQueryOptions } from '../api/offers';
-import {
-  checkFlightBookingRequest,
-  type FlightBookingParams,
-  type FlightBookingRequest,
-} from '../flight-booking-params';
+import { checkFlightBookingRequest, type FlightBookingRequest } from '../flight-booking-params';
+import type { FlightBookingParams } from '../flight-booking-url';
 import { FlightBookingForm } from './flight-booking-form';
 import { OffersUnavailable, type UnavailableReason } from './offers-unavailable';
 import { SearchAgainLink } from './search-again-link';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { PencilIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import type { FlightSearchParams } from '../flight-search-params';
+import type { FlightSearchParams } from '../flight-search-url';
 import type { ChosenFare } from '../trip-selection';
 import { FareConditions, ItineraryAirlines, ItineraryTimeline } from './itinerary-card';
 import { useFlightFormat } from './use-flight-format';

@@ -18,9 +18,9 @@ import {
   draftOfSearch,
   type FlightResultsView,
   type FlightSearch,
-  type FlightSearchParams,
   paramsOfFilters,
 } from '../flight-search-params';
+import type { FlightSearchParams } from '../flight-search-url';
 import {
   activeFilterCount,
   type FlightFilters,

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { airportsQueryOptions } from '../api/airports';
 import { airport } from '../flight-fixtures';
 import { flightDraftOf } from '../flight-search-params';
@@ -26,7 +27,7 @@ async function renderForm(params: Parameters<typeof flightDraftOf>[0] = {}) {
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T09:00:00Z'));
-  await initI18n('fr');
+  await initI18nWithEveryText('fr');
 });
 beforeEach(() => changeLanguage('fr'));
 afterAll(() => vi.useRealTimers());

@@ -14,12 +14,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { resolveAirport } from '../airport-suggestions';
 import { airportsQueryOptions } from '../api/airports';
-import {
-  checkFlightDraft,
-  type FlightSearchDraft,
-  type FlightSearchParams,
-  paramsOfSearch,
-} from '../flight-search-params';
+import { checkFlightDraft, type FlightSearchDraft, paramsOfSearch } from '../flight-search-params';
+import type { FlightSearchParams } from '../flight-search-url';
 import { AirportField, type AirportInput, airportInputOf } from './airport-field';
 import { FlightDatesField } from './flight-dates-field';
 import { PassengersField } from './passengers-field';

@@ -1,7 +1,8 @@
 import { formatAriary } from '@madabook/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { offer, segment, tsikyAir } from '../flight-fixtures';
 import { renderWithRouter } from './test-router';
 
@@ -42,7 +43,7 @@ const roundTrip = '/flights?from=TNR&to=NOS&departDate=2026-12-01&returnDate=202
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T09:00:00Z'));
-  await initI18n('fr');
+  await initI18nWithEveryText('fr');
 });
 beforeEach(async () => {
   await changeLanguage('fr');

@@ -1,5 +1,6 @@
 import { useLanguage } from '@/lib/i18n';
-import { checkFlightSearchParams, type FlightSearchParams } from '../flight-search-params';
+import { checkFlightSearchParams } from '../flight-search-params';
+import type { FlightSearchParams } from '../flight-search-url';
 import { FlightResults } from './flight-results';
 import { FlightsStart } from './flights-start';
 import { InvalidFlightSearch } from './invalid-flight-search';

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useFocusOnChange } from '@/lib/use-focus-on-change';
 import { usePageTitle } from '@/lib/use-page-title';
 import { airportsQueryOptions } from '../api/airports';
-import { type FlightSearchParams, flightDraftOf } from '../flight-search-params';
+import { flightDraftOf } from '../flight-search-params';
+import type { FlightSearchParams } from '../flight-search-url';
 import { FlightSearchForm } from './flight-search-form';
 import { useFlightFormat } from './use-flight-format';
 

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { InvalidSearch } from '@/components/search-page/invalid-search';
 import type { FieldIssue } from '@/components/stay/stay-issues';
-import { type FlightSearchParams, flightDraftOf } from '../flight-search-params';
+import { flightDraftOf } from '../flight-search-params';
+import type { FlightSearchParams } from '../flight-search-url';
 import { FlightSearchForm } from './flight-search-form';
 
 type InvalidFlightSearchProps = { params: FlightSearchParams; issues: readonly FieldIssue[] };

@@ -1,7 +1,8 @@
 import { formatAriary } from '@madabook/contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { offer, segment, tsikyAir } from '../flight-fixtures';
 import { groupItineraries } from '../itineraries';
 import { ItineraryCard } from './itinerary-card';
@@ -36,7 +37,7 @@ const [direct = never()] = groupItineraries([
 ]);
 const passengers = { adults: 2, children: 0, infants: 1 };
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 beforeEach(() => changeLanguage('fr'));
 
 describe('ItineraryCard', () => {

@@ -2,7 +2,8 @@ import { CalendarSearchIcon, FilterXIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyResults } from '@/components/search-page/empty-results';
 import { ClearFiltersButton } from '@/components/search-page/filter-panel';
-import type { FlightSearch, FlightSearchParams } from '../flight-search-params';
+import type { FlightSearch } from '../flight-search-params';
+import type { FlightSearchParams } from '../flight-search-url';
 import { OtherDays } from './other-days';
 import { useFlightFormat } from './use-flight-format';
 

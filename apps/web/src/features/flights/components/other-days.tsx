@@ -2,12 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '@/components/ui/button';
-import {
-  type FlightSearch,
-  type FlightSearchParams,
-  paramsOfSearch,
-  shiftedSearch,
-} from '../flight-search-params';
+import { type FlightSearch, paramsOfSearch, shiftedSearch } from '../flight-search-params';
+import type { FlightSearchParams } from '../flight-search-url';
 import { useFlightFormat } from './use-flight-format';
 
 type OtherDaysProps = {

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { flightSearchParamsSchema } from '../flight-search-params';
+import { flightSearchParamsSchema } from '../flight-search-url';
 import { FlightsPage } from './flights-page';
 
 /**

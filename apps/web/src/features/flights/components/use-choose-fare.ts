@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { toastApiError } from '@/lib/toasts';
-import type { FlightSearch, FlightSearchParams } from '../flight-search-params';
+import type { FlightSearch } from '../flight-search-params';
+import type { FlightSearchParams } from '../flight-search-url';
 import { groupItineraries } from '../itineraries';
 import {
   type ChoiceOutcome,

@@ -4,7 +4,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/lib/format';
-import { changeLanguage, initI18n } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { hotelKeys } from '../api/query-keys';
 import { EditNightsDialog } from './edit-nights-dialog';
 
@@ -46,7 +47,7 @@ function sent() {
   return { url: String(input), method: init?.method, body: JSON.parse(String(init?.body)) };
 }
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 
 beforeEach(async () => {
   await changeLanguage('fr');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { InvalidSearch } from '@/components/search-page/invalid-search';
 import type { FieldIssue } from '@/components/stay/stay-issues';
 import { stayDraftOf } from '@/components/stay/stay-params';
-import type { HotelSearchParams } from '../search-params';
+import type { HotelSearchParams } from '../search-url';
 import { SearchForm } from './search-form';
 
 type InvalidHotelSearchProps = { params: HotelSearchParams; issues: readonly FieldIssue[] };

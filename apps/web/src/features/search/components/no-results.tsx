@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyResults } from '@/components/search-page/empty-results';
 import { ClearFiltersButton } from '@/components/search-page/filter-panel';
 import { Button } from '@/components/ui/button';
-import type { HotelSearch, HotelSearchParams } from '../search-params';
+import type { HotelSearch } from '../search-params';
+import type { HotelSearchParams } from '../search-url';
 
 type NoResultsProps = {
   params: HotelSearchParams;

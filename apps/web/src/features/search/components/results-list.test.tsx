@@ -8,7 +8,7 @@ import {
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { ResultsList } from './results-list';
 
 const checkIn = addDays(todayInMadagascar(), 60);
@@ -46,7 +46,7 @@ async function renderList(results: HotelSearchResult[]) {
   render(<RouterProvider router={router} />);
 }
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 
 describe('ResultsList', () => {
   it('lists bookable hotels with a price, then the closed ones under their own heading with the reason', async () => {

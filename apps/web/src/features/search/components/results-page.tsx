@@ -20,8 +20,8 @@ import {
   filterParams,
   type HotelSearch,
   type HotelSearchFilters,
-  type HotelSearchParams,
 } from '../search-params';
+import type { HotelSearchParams } from '../search-url';
 import { InvalidHotelSearch } from './invalid-hotel-search';
 import { NoResults } from './no-results';
 import { ResultsList, ResultsSkeleton } from './results-list';

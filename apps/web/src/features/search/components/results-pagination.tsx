@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { HotelSearchParams } from '../search-params';
+import type { HotelSearchParams } from '../search-url';
 
 type ResultsPaginationProps = { params: HotelSearchParams; page: number; pageCount: number };
 

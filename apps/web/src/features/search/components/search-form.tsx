@@ -9,7 +9,7 @@ import { type FieldIssue, messageFor, translateIssues } from '@/components/stay/
 import type { StayDraft } from '@/components/stay/stay-params';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { HotelSearchParams } from '../search-params';
+import type { HotelSearchParams } from '../search-url';
 import { DestinationField } from './destination-field';
 
 type SearchFormProps = {

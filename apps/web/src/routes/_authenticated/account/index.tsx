@@ -6,6 +6,7 @@ import { sessionsQueryOptions } from '@/features/account/api/sessions';
 import { AccountPage } from '@/features/account/components/account-page';
 import { ResendVerificationButton } from '@/features/auth/components/resend-verification-button';
 import { publicConfigQueryOptions } from '@/features/system/api/public-config';
+import { loadNamespaces } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 /** A refused account link comes back here with its code. */
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_authenticated/account/')({
   loader: ({ context: { queryClient, session } }) => {
     void queryClient.prefetchQuery(linkedAccountsQueryOptions(session.user.id));
     void queryClient.prefetchQuery(sessionsQueryOptions(session.user.id));
+    return loadNamespaces('account', 'auth', 'authErrors');
   },
   component: AccountRoute,
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { flightOfferQueryOptions } from '@/features/flight-booking/api/offers';
 import { FlightBookingPage } from '@/features/flight-booking/components/flight-booking-page';
-import {
-  checkFlightBookingRequest,
-  flightBookingParamsSchema,
-} from '@/features/flight-booking/flight-booking-params';
+import { checkFlightBookingRequest } from '@/features/flight-booking/flight-booking-params';
+import { flightBookingParamsSchema } from '@/features/flight-booking/flight-booking-url';
+import { loadNamespaces } from '@/lib/i18n';
 
 /**
  * Passengers and Confirm for the offers chosen on the results page (`offers`: outbound then return,
@@ -18,6 +17,7 @@ export const Route = createFileRoute('/_authenticated/flights/book')({
     const { request } = checkFlightBookingRequest(deps);
     for (const offerId of request?.offerIds ?? [])
       void queryClient.prefetchQuery(flightOfferQueryOptions(offerId));
+    return loadNamespaces('flightBooking', 'stay');
   },
   component: BookFlightsRoute,
 });

@@ -8,7 +8,8 @@ import {
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/lib/format';
-import { changeLanguage, initI18n } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { RoomCard } from './room-card';
 
 const checkIn = addDays(todayInMadagascar(), 20);
@@ -46,7 +47,7 @@ function renderCard(room: RoomAvailability) {
   return { card: screen.getByRole('article'), onQuantityChange };
 }
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 beforeEach(() => changeLanguage('fr'));
 
 describe('RoomCard', () => {

@@ -4,7 +4,8 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
+import { initI18nWithEveryText } from '@/test/i18n';
 import { FlightTripPage } from './flight-trip-page';
 import { TripPrintPage } from './print/trip-print-page';
 import { flightBooking } from './test/bookings';
@@ -49,7 +50,7 @@ const stay: Booking = {
 
 const fetchMock = vi.fn<typeof fetch>();
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryText('fr'));
 beforeEach(async () => {
   await changeLanguage('fr');
   fetchMock.mockReset();

@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchWithoutDefaults } from '@/components/admin/use-table-search';
+import { useListSearch } from '@/components/admin/use-table-search';
 import { bookingsSearchSchema } from '@/features/admin-bookings/bookings-search';
 import { BookingsPage } from '@/features/admin-bookings/components/bookings-page';
+import { loadNamespaces } from '@/lib/i18n';
+import { uncheckedSearch } from '@/lib/url-params';
 
 export const Route = createFileRoute('/_admin/admin/bookings/')({
-  validateSearch: bookingsSearchSchema,
-  search: searchWithoutDefaults(bookingsSearchSchema),
+  validateSearch: uncheckedSearch,
+  loader: () => loadNamespaces('adminBookings'),
   component: BookingsRoute,
 });
 
 function BookingsRoute() {
-  const navigate = Route.useNavigate();
-  return <BookingsPage search={Route.useSearch()} navigate={(update) => navigate({ search: update })} />;
+  const { search, navigate } = useListSearch(bookingsSearchSchema, Route.useSearch(), Route.useNavigate());
+  return <BookingsPage search={search} navigate={navigate} />;
 }

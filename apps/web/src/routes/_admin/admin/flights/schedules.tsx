@@ -1,17 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchWithoutDefaults } from '@/components/admin/use-table-search';
+import { useListSearch } from '@/components/admin/use-table-search';
 import { airlinesQueryOptions } from '@/features/admin-flights/api/airlines';
 import { airportsQueryOptions } from '@/features/admin-flights/api/airports';
 import { schedulesQueryOptions } from '@/features/admin-flights/api/schedules';
 import { SchedulesPage } from '@/features/admin-flights/components/schedules-page';
 import { scheduleListQuery, schedulesSearchSchema } from '@/features/admin-flights/flights-search';
+import { uncheckedSearch } from '@/lib/url-params';
 
 export const Route = createFileRoute('/_admin/admin/flights/schedules')({
-  validateSearch: schedulesSearchSchema,
-  search: searchWithoutDefaults(schedulesSearchSchema),
+  validateSearch: uncheckedSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(schedulesQueryOptions(scheduleListQuery(deps)));
+    void queryClient.prefetchQuery(
+      schedulesQueryOptions(scheduleListQuery(schedulesSearchSchema.parse(deps))),
+    );
     void queryClient.prefetchQuery(airportsQueryOptions);
     void queryClient.prefetchQuery(airlinesQueryOptions);
   },
@@ -19,6 +21,6 @@ export const Route = createFileRoute('/_admin/admin/flights/schedules')({
 });
 
 function SchedulesRoute() {
-  const navigate = Route.useNavigate();
-  return <SchedulesPage search={Route.useSearch()} navigate={(update) => navigate({ search: update })} />;
+  const { search, navigate } = useListSearch(schedulesSearchSchema, Route.useSearch(), Route.useNavigate());
+  return <SchedulesPage search={search} navigate={navigate} />;
 }

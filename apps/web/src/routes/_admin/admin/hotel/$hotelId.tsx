@@ -9,6 +9,7 @@ import { PhotoManager } from '@/features/photos/components/photo-manager';
 import { PhotosCard } from '@/features/photos/components/photos-card';
 import { roomsQueryOptions, useRoomPhotosChange } from '@/features/rooms/api/rooms';
 import { RoomsCard } from '@/features/rooms/components/rooms-card';
+import { loadNamespaces } from '@/lib/i18n';
 import { toastApiError } from '@/lib/toasts';
 
 /** The spec's hotel page: the hotel is read before it shows; if it cannot be, back to the list. */
@@ -16,6 +17,13 @@ export const Route = createFileRoute('/_admin/admin/hotel/$hotelId')({
   loader: async ({ context: { queryClient }, params: { hotelId }, preload }) => {
     void queryClient.prefetchQuery(roomsQueryOptions(hotelId));
     void queryClient.prefetchQuery(amenitiesQueryOptions);
+    const texts = loadNamespaces(
+      'adminHotels',
+      'adminRooms',
+      'adminPhotos',
+      'adminOccupancy',
+      'adminAmenities',
+    );
     try {
       await queryClient.ensureQueryData({ ...hotelQueryOptions(hotelId), revalidateIfStale: true });
     } catch (error) {
@@ -24,6 +32,7 @@ export const Route = createFileRoute('/_admin/admin/hotel/$hotelId')({
       toastApiError(error);
       throw redirect({ to: '/admin/hotels' });
     }
+    await texts;
   },
   component: HotelRoute,
 });

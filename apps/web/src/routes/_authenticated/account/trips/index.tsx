@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TripsPage } from '@/features/bookings/components/trips/trips-page';
+import { loadNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_authenticated/account/trips/')({
+  loader: () => loadNamespaces('trips', 'flightBooking', 'stay'),
   component: TripsRoute,
 });
 

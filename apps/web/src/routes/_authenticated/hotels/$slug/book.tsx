@@ -1,15 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { hotelBySlugQueryOptions } from '@/features/bookings/api/hotel';
-import { bookingParamsSchema } from '@/features/bookings/booking-request';
+import { bookingParamsSchema } from '@/features/bookings/booking-url';
 import { ReviewPage } from '@/features/bookings/components/review/review-page';
+import { loadNamespaces } from '@/lib/i18n';
 import { orNotFound } from '@/lib/or-not-found';
 
 /** The review step: signing in on the way keeps the whole selection, which lives in this address. */
 export const Route = createFileRoute('/_authenticated/hotels/$slug/book')({
   validateSearch: bookingParamsSchema,
   loader: ({ context: { queryClient }, params }) =>
-    orNotFound(queryClient.ensureQueryData(hotelBySlugQueryOptions(params.slug))),
+    Promise.all([
+      orNotFound(queryClient.ensureQueryData(hotelBySlugQueryOptions(params.slug))),
+      loadNamespaces('booking', 'stay'),
+    ]),
   component: BookRoute,
 });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { bookingQueryOptions } from '@/features/bookings/api/bookings';
 import { FlightTripPage } from '@/features/bookings/components/trips/flight-trip-page';
 import { TripPage } from '@/features/bookings/components/trips/trip-page';
+import { loadNamespaces } from '@/lib/i18n';
 import { orNotFound } from '@/lib/or-not-found';
 
 /** `confirmed`: arriving straight from Confirm, the page opens with the confirmation. */
@@ -12,7 +13,10 @@ const tripSearchSchema = z.object({ confirmed: z.boolean().optional().catch(unde
 export const Route = createFileRoute('/_authenticated/account/trips/$bookingId/')({
   validateSearch: tripSearchSchema,
   loader: ({ context: { queryClient }, params }) =>
-    orNotFound(queryClient.ensureQueryData(bookingQueryOptions(params.bookingId))),
+    Promise.all([
+      orNotFound(queryClient.ensureQueryData(bookingQueryOptions(params.bookingId))),
+      loadNamespaces('trips', 'booking', 'flightBooking', 'stay'),
+    ]),
   component: TripRoute,
 });
 

@@ -2,12 +2,16 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { bookingQueryOptions } from '@/features/bookings/api/bookings';
 import { TripPrintPage } from '@/features/bookings/components/trips/print/trip-print-page';
+import { loadNamespaces } from '@/lib/i18n';
 import { orNotFound } from '@/lib/or-not-found';
 
 /** The printable e-ticket (a flight) or voucher (a stay) of one of the traveller's bookings. */
 export const Route = createFileRoute('/_authenticated/account/trips/$bookingId/print')({
   loader: ({ context: { queryClient }, params }) =>
-    orNotFound(queryClient.ensureQueryData(bookingQueryOptions(params.bookingId))),
+    Promise.all([
+      orNotFound(queryClient.ensureQueryData(bookingQueryOptions(params.bookingId))),
+      loadNamespaces('trips', 'booking', 'flightBooking', 'stay'),
+    ]),
   component: PrintRoute,
 });
 

@@ -1,0 +1,64 @@
+// How the web app's code is cut into files, so that a first page downloads little and nothing of the
+// back office (issue 12's budget, checked after each build by scripts/check-web-budget.mjs).
+import type { CodeSplittingOptions } from '@tanstack/router-plugin/vite';
+import type { BuildEnvironmentOptions } from 'vite';
+
+type SplitGroupings = Extract<ReturnType<NonNullable<CodeSplittingOptions['splitBehavior']>>, unknown[]>;
+
+const loaderWithPage: SplitGroupings = [
+  ['loader', 'component'],
+  ['pendingComponent'],
+  ['errorComponent'],
+  ['notFoundComponent'],
+];
+const loaderBesidePage: SplitGroupings = [
+  ['loader'],
+  ['component'],
+  ['pendingComponent'],
+  ['errorComponent'],
+  ['notFoundComponent'],
+];
+
+/**
+ * What the router plugin splits off the route tree, which every page downloads. Pages are always split;
+ * loaders stay in the tree (they start at once, alongside the page's code) unless they need code of
+ * their own: the signed-in and back-office pages' (the auth client, the admin APIs) travel with their
+ * page, and the hotel page's (the catalogue's contracts) loads beside it.
+ */
+export const routeCodeSplitting: CodeSplittingOptions = {
+  splitBehavior: ({ routeId }) => {
+    if (/^\/(_admin|_authenticated)/.test(routeId)) return loaderWithPage;
+    if (routeId === '/(site)/hotels/$slug') return loaderBesidePage;
+  },
+};
+
+const backOfficePage = /\/back-office-[^/]+\.js$/;
+const firstFiles = { libraries: 'vendor', ours: 'app' };
+/** The first files keep a readable name (the budget check prints them), rolldown's runtime included. */
+const readableFiles = ['rolldown-runtime', ...Object.values(firstFiles)];
+
+/**
+ * Every page's own code comes in two files, the libraries then ours (each cached on its own); the rest
+ * loads with the pages that need it. The code every page loads lists those other files, each with its
+ * imports so that they download together: their names are kept short (a hash), and the back office's
+ * pages fetch their imports as they run, so that the public pages' code does not even name those.
+ */
+export const codeSplittingBuild = {
+  modulePreload: {
+    resolveDependencies: (file, dependencies) => (backOfficePage.test(file) ? [] : dependencies),
+  },
+  rolldownOptions: {
+    output: {
+      chunkFileNames: ({ name, facadeModuleId }) => {
+        if (facadeModuleId?.includes('/src/routes/_admin/')) return 'assets/back-office-[hash].js';
+        return readableFiles.includes(name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
+      },
+      codeSplitting: {
+        groups: [
+          { name: firstFiles.libraries, test: /node_modules/, tags: ['$initial'], priority: 2 },
+          { name: firstFiles.ours, tags: ['$initial'], priority: 1 },
+        ],
+      },
+    },
+  },
+} satisfies BuildEnvironmentOptions;
