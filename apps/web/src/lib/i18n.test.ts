@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage, i18n, initI18n, loadNamespaces, storedLanguage } from './i18n';
+import { changeLanguage, i18n, initI18n, loadNamespaces, startLanguage, storedLanguage } from './i18n';
 
 beforeEach(() => localStorage.clear());
 
@@ -13,6 +13,18 @@ describe('storedLanguage', () => {
   it('is the language kept under the "language" key', () => {
     localStorage.setItem('language', 'en');
     expect(storedLanguage()).toBe('en');
+  });
+});
+
+describe('startLanguage', () => {
+  it("takes a link's ?lang= and remembers it, else the stored language", () => {
+    localStorage.setItem('language', 'fr');
+    expect(startLanguage('?city=Nosy+Be&lang=en')).toBe('en');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(startLanguage('?lang=de')).toBe('en');
+    expect(startLanguage('')).toBe('en');
+    localStorage.setItem('language', 'fr');
+    expect(startLanguage('?lang=')).toBe('fr');
   });
 });
 

@@ -20,12 +20,23 @@ export function storedLanguage(): Language {
 }
 
 /**
- * Starts i18next in the remembered language (French unless the visitor chose otherwise) and fetches the
+ * The language a visit starts in: a link's `?lang=` first (each language's public page has its own
+ * address, the one search engines and shared links give), remembered from then on; else the stored one.
+ */
+export function startLanguage(search: string = window.location.search): Language {
+  const asked = languageSchema.safeParse(new URLSearchParams(search).get('lang'));
+  if (!asked.success) return storedLanguage();
+  writeStorage(storageKeys.language, asked.data);
+  return asked.data;
+}
+
+/**
+ * Starts i18next in the visit's language (French unless the visitor chose otherwise) and fetches the
  * texts every page needs, and any other `namespaces` given; the routes load the rest (`loadNamespaces`).
  * Resolves once they have arrived.
  */
 export async function initI18n(
-  language: Language = storedLanguage(),
+  language: Language = startLanguage(),
   namespaces: readonly FlatNamespace[] = [],
 ): Promise<void> {
   i18n.on('languageChanged', (next) => {
