@@ -17,7 +17,7 @@ import { pageWindow } from '../../lib/pagination';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { AirlineCancellations, FlightReservations } from '../flights/flight-reservations';
 import type { UpcomingBookings } from '../hotels/upcoming-bookings';
-import type { PaymentBookings } from '../payments/payments.service';
+import type { PaymentBookings } from '../payments/payment-bookings';
 import { bookingLinks } from './booking-links';
 import type { BookingPayments } from './booking-payments';
 import { createBookingPresenter } from './booking-presenter';

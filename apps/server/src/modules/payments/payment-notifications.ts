@@ -1,8 +1,9 @@
 import type { Database } from '@madabook/db';
 import { newId } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';
+import { providerSlugs } from './payment-ledger';
 import { findPayment, findPaymentByReference, recordEvent, setEventOutcome } from './payments.repo';
-import { type PaymentService, providerSlugs } from './payments.service';
+import type { PaymentService } from './payments.service';
 import { type IncomingCallback, ProviderError } from './providers/payment-provider';
 
 const payloadOf = (body: string): object => {

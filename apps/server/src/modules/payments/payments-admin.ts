@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import type { Actor, AuditService } from '../audit/audit.service';
+import type { PaymentBookings } from './payment-bookings';
 import { toAdminPayment } from './payment-view';
 import {
   eventsOfPayments,
@@ -17,7 +18,7 @@ import {
   updatePayment,
   updateRefund,
 } from './payments.repo';
-import type { PaymentBookings, PaymentService } from './payments.service';
+import type { PaymentService } from './payments.service';
 import { ProviderError } from './providers/payment-provider';
 
 export type AdminPaymentQuery = z.output<typeof adminPaymentListQuerySchema>;

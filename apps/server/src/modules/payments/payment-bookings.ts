@@ -1,0 +1,30 @@
+import type { BookingKind, PaymentStatus } from '@madabook/contracts';
+import type { Database, Transaction } from '@madabook/db';
+
+/** What payments need to know of a booking. */
+export interface PayableBooking {
+  id: string;
+  userId: string | null;
+  kind: BookingKind;
+  status: 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'PENDING_PAYMENT';
+  reference: string;
+  totalAmount: number;
+  amountDueNow: number;
+  holdExpiresAt: Date | null;
+  guestPhone: string;
+  language: string;
+}
+
+/** What the bookings module does for payments, inside the caller's transaction where there is one. */
+export interface PaymentBookings {
+  find(
+    db: Database | Transaction,
+    bookingId: string,
+    options?: { lock?: boolean },
+  ): Promise<PayableBooking | undefined>;
+  /** The payment due now arrived: the held booking is confirmed and its confirmation mail queued. */
+  confirmPaid(tx: Transaction, bookingId: string): Promise<void>;
+  /** Nothing was paid in time: the booking is cancelled and its stock given back, if it still waits. */
+  expireHold(bookingId: string): Promise<void>;
+  setPaymentStatus(tx: Transaction, bookingId: string, status: PaymentStatus): Promise<void>;
+}
