@@ -81,6 +81,7 @@ describe('/api/hotels', () => {
       archived: false,
       checkInTime: '14:00',
       checkOutTime: '11:00',
+      prepaymentPercent: 0,
       amenities: [{ id: wifi.id, nameFr: 'Wi-Fi', nameEn: 'Wi-Fi', icon: 'wifi' }],
       photos: [],
       roomCount: 0,
@@ -88,10 +89,21 @@ describe('/api/hotels', () => {
 
     const updated = await send('PUT', `/api/hotels/${hotel.id}`, admin, {
       ...hotelInput({ name: 'Le Relais de la Reine', stars: 4, tier: 'PREMIUM' }),
+      prepaymentPercent: 30,
       amenityIds: [],
     });
     expect(updated.status).toBe(200);
-    expect(await readJson(updated)).toMatchObject({ stars: 4, tier: 'PREMIUM', amenities: [] });
+    expect(await readJson(updated)).toMatchObject({
+      stars: 4,
+      tier: 'PREMIUM',
+      prepaymentPercent: 30,
+      amenities: [],
+    });
+    const overPrepaid = await send('PUT', `/api/hotels/${hotel.id}`, admin, {
+      ...hotelInput({ name: 'Le Relais de la Reine' }),
+      prepaymentPercent: 101,
+    });
+    expect(overPrepaid.status).toBe(400);
 
     const archived = await send('PUT', '/api/hotels/archive', admin, { id: hotel.id, archived: true });
     expect((await readJson(archived)).archived).toBe(true);
