@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, paginated, phoneSchema } from './common';
-
-export const paymentMethods = ['PAY_AT_PROPERTY', 'MVOLA', 'ORANGE_MONEY'] as const;
-export const paymentMethodSchema = z.enum(paymentMethods);
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-export type OnlinePaymentMethod = Exclude<PaymentMethod, 'PAY_AT_PROPERTY'>;
+import { paymentMethodSchema } from './payment-methods';
 
 export const paymentStates = ['PENDING', 'SUCCEEDED', 'FAILED', 'EXPIRED'] as const;
 export const paymentStateSchema = z.enum(paymentStates);

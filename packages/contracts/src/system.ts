@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { socialProviderSchema } from './auth';
-import { paymentMethodSchema } from './payments';
+import { paymentMethodSchema } from './payment-methods';
 
 export const healthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
 
@@ -18,11 +18,9 @@ export const publicConfigSchema = z
     requireEmailVerification: z.boolean(),
     environment: z.enum(['development', 'test', 'production']),
     payments: z.object({
-      onlineMethods: z
-        .array(paymentMethodSchema.exclude(['PAY_AT_PROPERTY']))
-        .meta({
-          description: 'Mobile money methods that are on; none means hotels are paid at the property',
-        }),
+      onlineMethods: z.array(paymentMethodSchema.exclude(['PAY_AT_PROPERTY'])).meta({
+        description: 'Mobile money methods that are on; none means hotels are paid at the property',
+      }),
       holdMinutes: z.number().int().meta({ description: 'How long a booking awaiting payment is held' }),
     }),
   })
