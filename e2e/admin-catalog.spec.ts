@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { testImage } from '../apps/server/src/test/test-images';
 import { signInAsAdmin } from './support/admin';
 import { expect, test } from './support/fixtures';
+import { toast } from './support/toast';
 
 /** A date `days` after today in Madagascar, as the API writes stay dates. */
 function daysFromToday(days: number): string {
@@ -10,10 +11,6 @@ function daysFromToday(days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
-
-/** A success or error toast, as sonner lists them in the "Notifications" region. */
-const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 
 async function choose(page: Page, scope: Locator, select: string, option: string) {
   await scope.getByRole('combobox', { name: select }).click();

@@ -3,8 +3,9 @@ import {
   cancelFromMyTrips,
   confirmBooking,
   daysFromNow,
+  firstHotelName,
   registerTraveller,
-  resultCard,
+  reserveOneRoom,
   roomsLeftInResults,
   searchFromHome,
   signInThroughForm,
@@ -27,18 +28,10 @@ async function bookAndCancel(
   const resultsUrl = page.url();
   await onResults(page);
 
-  const hotelName =
-    (await page.getByRole('article').first().getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const hotelName = await firstHotelName(page);
   const roomsBefore = await roomsLeftInResults(page, hotelName);
   expect(roomsBefore).toBeGreaterThan(0);
-  await resultCard(page, hotelName).getByRole('link', { name: hotelName }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: hotelName })).toBeVisible();
-  await page
-    .getByRole('combobox', { name: /Nombre de chambres/ })
-    .first()
-    .selectOption('1');
-  await page.getByRole('button', { name: 'Réserver' }).click();
+  await reserveOneRoom(page, hotelName);
 
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await signInThroughForm(page, traveller);

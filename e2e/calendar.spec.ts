@@ -8,10 +8,7 @@ import {
   signInThroughForm,
 } from './support/booking';
 import { expect } from './support/fixtures';
-
-/** A success or error toast, as sonner lists them in the "Notifications" region. */
-const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+import { toast } from './support/toast';
 
 /** A night as the calendar's headers and messages name it: "lundi 22 décembre 2025". */
 const fullDate = (isoDate: string) =>

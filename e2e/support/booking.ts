@@ -72,6 +72,22 @@ export async function roomsLeftInResults(page: Page, hotelName: string): Promise
   return Number(text?.match(/\d+/)?.[0]);
 }
 
+/** The first hotel the results list, by its name. */
+export async function firstHotelName(page: Page): Promise<string> {
+  return (await page.getByRole('article').first().getByRole('heading', { level: 3 }).textContent()) ?? '';
+}
+
+/** From the results: the hotel's page, one room of its first type, then Book. */
+export async function reserveOneRoom(page: Page, hotelName: string) {
+  await resultCard(page, hotelName).getByRole('link', { name: hotelName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: hotelName })).toBeVisible();
+  await page
+    .getByRole('combobox', { name: /Nombre de chambres/ })
+    .first()
+    .selectOption('1');
+  await page.getByRole('button', { name: 'Réserver' }).click();
+}
+
 export async function signInThroughForm(page: Page, traveller: Traveller) {
   // The page being left stays on screen until the login page has loaded: wait for the latter.
   const main = page.getByRole('main');

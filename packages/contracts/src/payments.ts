@@ -113,3 +113,27 @@ export const adminPaymentListQuerySchema = pageQuerySchema.extend({
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export const adminPaymentPageSchema = paginated(adminPaymentSchema).meta({ id: 'AdminPaymentPage' });
+
+/**
+ * What a new booking asks for online before it is confirmed: the seller's share of the total (a
+ * hotel's prepayment percent, 100 for a journey) once an online method is on, rounded to the Ariary
+ * and at least 1; nothing without an online method.
+ */
+export function amountDueOnBooking(input: {
+  total: number;
+  prepaymentPercent: number;
+  onlineMethodsOn: boolean;
+}) {
+  const percent = input.onlineMethodsOn ? input.prepaymentPercent : 0;
+  return percent > 0 ? Math.max(1, Math.round((input.total * percent) / 100)) : 0;
+}
+
+/**
+ * The MVola number in national form (0341234567) for +261 34 12 345 67, 261…, 00261… or 034… with
+ * any spaces, dots, dashes or brackets; undefined when it is not an MVola (Telma 034, 038) number.
+ */
+export function mvolaNumber(phone: string): string | undefined {
+  const digits = phone.replace(/[\s.()-]/g, '');
+  const match = /^(?:(?:\+|00)?261|0)(3[48]\d{7})$/.exec(digits);
+  return match ? `0${match[1]}` : undefined;
+}

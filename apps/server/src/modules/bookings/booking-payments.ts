@@ -17,6 +17,7 @@ export interface BookingPayments {
     total: number;
     prepaymentPercent: number;
     choice: PaymentChoice | undefined;
+    guestPhone: string;
   }): BookingPaymentTerms;
   holdUntil(): Date;
   open(tx: Transaction, booking: BookingRow, terms: BookingPaymentTerms): Promise<void>;

@@ -64,6 +64,7 @@ export function createIdempotentBookings(deps: {
         total: draft.booking.totalAmount,
         prepaymentPercent: draft.prepaymentPercent,
         choice: request.payment,
+        guestPhone: draft.booking.guestPhone,
       });
       const row = await insertBooking(tx, {
         ...draft.booking,

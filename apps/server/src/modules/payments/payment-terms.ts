@@ -1,4 +1,10 @@
-import type { BookingKind, OnlinePaymentMethod, PaymentChoice } from '@madabook/contracts';
+import {
+  amountDueOnBooking,
+  type BookingKind,
+  mvolaNumber,
+  type OnlinePaymentMethod,
+  type PaymentChoice,
+} from '@madabook/contracts';
 import { AppError } from '../../lib/errors';
 
 /** What a new booking owes, and when. */
@@ -22,11 +28,15 @@ export function paymentTermsOf(input: {
   prepaymentPercent: number;
   onlineMethods: readonly OnlinePaymentMethod[];
   choice: PaymentChoice | undefined;
+  guestPhone: string;
 }): PaymentTerms {
   const { kind, total, onlineMethods, choice } = input;
   const percent = onlineMethods.length > 0 ? input.prepaymentPercent : 0;
-  if (choice) assertMethodOpen(choice.method, { kind, percent, onlineMethods });
-  const amountDueNow = percent > 0 ? Math.max(1, Math.round((total * percent) / 100)) : 0;
+  if (choice) {
+    assertMethodOpen(choice.method, { kind, percent, onlineMethods });
+    assertPayerPhone(choice, input.guestPhone);
+  }
+  const amountDueNow = amountDueOnBooking({ total, prepaymentPercent: percent, onlineMethodsOn: true });
   return {
     status: amountDueNow > 0 ? 'PENDING_PAYMENT' : 'CONFIRMED',
     amountDueNow,
@@ -44,4 +54,18 @@ export function assertMethodOpen(
       ? context.kind === 'HOTEL' && context.percent < 100
       : context.onlineMethods.includes(method);
   if (!open) throw new AppError('PAYMENT_METHOD_UNAVAILABLE', undefined, { method });
+}
+
+/** MVola debits an MVola number: the one given, else the guest's; refused before anything is booked or asked. */
+export function assertPayerPhone(choice: PaymentChoice, guestPhone: string) {
+  if (choice.method !== 'MVOLA' || mvolaNumber(choice.phone ?? guestPhone)) return;
+  const message = 'Expected an MVola number (034 or 038)';
+  throw new AppError(
+    'VALIDATION_ERROR',
+    message,
+    {
+      issues: [{ path: choice.phone ? 'payment.phone' : 'guest.phone', message }],
+    },
+    422,
+  );
 }

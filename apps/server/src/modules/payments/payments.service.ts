@@ -14,7 +14,7 @@ import type { Logger } from '../../lib/logger';
 import type { PayableBooking, PaymentBookings } from './payment-bookings';
 import { createPaymentLedger, providerSlugs } from './payment-ledger';
 import { amountPaid } from './payment-status';
-import { assertMethodOpen, type PaymentTerms, paymentTermsOf } from './payment-terms';
+import { assertMethodOpen, assertPayerPhone, type PaymentTerms, paymentTermsOf } from './payment-terms';
 import { toPayment } from './payment-view';
 import {
   expiredHolds,
@@ -183,6 +183,7 @@ export function createPaymentService(deps: PaymentServiceDeps, bookings: () => P
       total: number;
       prepaymentPercent: number;
       choice: PaymentChoice | undefined;
+      guestPhone: string;
     }) => paymentTermsOf({ ...input, onlineMethods }),
 
     /** When a booking that owes a payment now gives its stock back unless paid. */
@@ -267,6 +268,7 @@ export function createPaymentService(deps: PaymentServiceDeps, bookings: () => P
         throw new AppError('PAYMENT_NOT_EXPECTED');
       const percent = booking.amountDueNow === 0 ? 0 : 100;
       assertMethodOpen(choice.method, { kind: booking.kind, percent, onlineMethods });
+      assertPayerPhone(choice, booking.guestPhone);
       if (choice.method === 'PAY_AT_PROPERTY') {
         const atProperty = (await paymentsOfBookings(db, [booking.id])).find(
           (payment) => payment.method === 'PAY_AT_PROPERTY' && payment.status === 'PENDING',

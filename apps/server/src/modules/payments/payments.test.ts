@@ -280,6 +280,14 @@ describe('paying online with MVola and Orange Money', () => {
     expect(await bookingOf(held.id)).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID' });
   });
 
+  it('refuses an MVola payment from a number MVola does not hold, before booking anything', async () => {
+    const response = await book(prepaidHotel, { payment: { method: 'MVOLA', phone: '033 12 345 67' } });
+    expect(response.status).toBe(422);
+    const body = await readJson(response);
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.details.issues.map((issue: { path: string }) => issue.path)).toEqual(['payment.phone']);
+  });
+
   it('refuses to pay a fully prepaid stay at the property', async () => {
     const response = await book(prepaidHotel, { payment: { method: 'PAY_AT_PROPERTY' } });
     expect(response.status).toBe(422);

@@ -1,6 +1,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import {
   ArrowLeftIcon,
+  BanknoteIcon,
   CalendarCheckIcon,
   ConciergeBellIcon,
   ContactRoundIcon,
@@ -26,6 +27,7 @@ type Section = {
     | 'amenities'
     | 'flights'
     | 'bookings'
+    | 'payments'
     | 'users'
     | 'contacts'
     | 'betaAccess'
@@ -40,6 +42,7 @@ const sections: Section[] = [
   { to: '/admin/amenities', label: 'amenities', icon: ConciergeBellIcon },
   { to: '/admin/flights', label: 'flights', icon: PlaneIcon },
   { to: '/admin/bookings', label: 'bookings', icon: CalendarCheckIcon },
+  { to: '/admin/payments', label: 'payments', icon: BanknoteIcon },
   { to: '/admin/users', label: 'users', icon: UsersIcon },
   { to: '/admin/contacts', label: 'contacts', icon: ContactRoundIcon },
   { to: '/admin/beta-access', label: 'betaAccess', icon: SparklesIcon },

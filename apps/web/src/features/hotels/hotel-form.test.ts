@@ -27,7 +27,26 @@ describe('the hotel form', () => {
       phone: '+261202220202',
       postalCode: null,
       freeCancellationDays: 2,
+      prepaymentPercent: 0,
       amenityIds: [],
+    });
+  });
+
+  it("starts from the hotel's prepayment share, paid at the hotel for a new one", () => {
+    expect(hotelFormValues().prepaymentPercent).toBe('0');
+    expect(toHotelValues({ ...valid, prepaymentPercent: '30' }).prepaymentPercent).toBe(30);
+    expect(toHotelValues({ ...valid, prepaymentPercent: '100' }).prepaymentPercent).toBe(100);
+  });
+
+  it('takes a prepayment share in whole percents from 0 to 100', () => {
+    expect(hotelFormErrors({ ...valid, prepaymentPercent: '101' })).toEqual({
+      prepaymentPercent: 'La valeur maximale est 100',
+    });
+    expect(hotelFormErrors({ ...valid, prepaymentPercent: '-5' })).toEqual({
+      prepaymentPercent: 'La valeur minimale est 0',
+    });
+    expect(hotelFormErrors({ ...valid, prepaymentPercent: '33,5' })).toEqual({
+      prepaymentPercent: 'Saisissez un nombre entier',
     });
   });
 

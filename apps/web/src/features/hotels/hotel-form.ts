@@ -19,6 +19,8 @@ export type HotelFormValues = {
   checkInTime: string;
   checkOutTime: string;
   freeCancellationDays: string;
+  /** The share of a stay paid online when booking, in percent. */
+  prepaymentPercent: string;
   amenityIds: string[];
   /** Edit only: give the hotel a new web address from its new name. */
   renewSlug: boolean;
@@ -40,6 +42,7 @@ export function hotelFormValues(hotel?: Hotel): HotelFormValues {
     checkInTime: hotel?.checkInTime ?? '14:00',
     checkOutTime: hotel?.checkOutTime ?? '11:00',
     freeCancellationDays: hotel ? String(hotel.freeCancellationDays) : '2',
+    prepaymentPercent: hotel ? String(hotel.prepaymentPercent) : '0',
     amenityIds: hotel?.amenities.map((amenity) => amenity.id) ?? [],
     renewSlug: false,
   };
@@ -54,6 +57,7 @@ function toHotelInput({ renewSlug: _, ...values }: HotelFormValues) {
     longitude: parseDecimal(values.longitude),
     stars: parseDecimal(values.stars),
     freeCancellationDays: parseDecimal(values.freeCancellationDays),
+    prepaymentPercent: parseDecimal(values.prepaymentPercent),
     postalCode: blankToNull(values.postalCode),
     phone: blankToNull(values.phone),
   };

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { mvolaNumber } from '@madabook/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CallbackInbox, startCallbackInbox } from '../../../test/callback-inbox';
 import { type FakeMvola, startFakeMvola } from '../../../test/fake-mvola';
 import { providerErrorOf, recordingCredentials } from '../../../test/provider-secrets';
-import { createMvolaProvider, mvolaNumber } from './mvola';
+import { createMvolaProvider } from './mvola';
 import type { PaymentProvider, ProviderPaymentRequest, StartedPayment } from './payment-provider';
 
 let fake: FakeMvola;

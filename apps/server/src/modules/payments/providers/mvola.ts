@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Language } from '@madabook/contracts';
+import { type Language, mvolaNumber } from '@madabook/contracts';
 import { z } from 'zod';
 import { createAccessToken } from './access-token';
 import { callbackJson } from './callback-json';
@@ -51,16 +51,6 @@ const callbackSchema = z.object({
   serverCorrelationId: z.string().min(1),
   transactionReference: z.string().optional(),
 });
-
-/**
- * The MVola number in national form (0341234567) for +261 34 12 345 67, 261…, 00261… or 034…
- * with any spaces, dots, dashes or brackets; undefined when it is not an MVola (034, 038) number.
- */
-export function mvolaNumber(phone: string): string | undefined {
-  const digits = phone.replace(/[\s.()-]/g, '');
-  const match = /^(?:(?:\+|00)?261|0)(3[48]\d{7})$/.exec(digits);
-  return match ? `0${match[1]}` : undefined;
-}
 
 /** MVola refuses special characters and more than 50 of them: "Hôtel Colbert, 2 nuits" → "Hotel Colbert 2 nuits". */
 function descriptionText(description: string) {

@@ -7,6 +7,8 @@ import { useApiMutation } from '@/lib/use-api-mutation';
 import type { BookingsSearch } from '../bookings-search';
 
 const bookingsQueryKey = ['admin', 'bookings'] as const;
+/** The payments list: a cancellation may owe a refund. */
+const paymentsQueryKey = ['admin', 'payments'] as const;
 
 /** GET /api/admin/bookings: one page, filtered. */
 export function bookingsQueryOptions(search: BookingsSearch) {
@@ -40,6 +42,6 @@ export function useCancelBooking() {
         schema: bookingSchema,
       }),
     success: (booking) => t('toasts.cancelled', { reference: booking.reference }),
-    invalidates: [bookingsQueryKey],
+    invalidates: [bookingsQueryKey, paymentsQueryKey],
   });
 }

@@ -34,8 +34,14 @@ function BackToBookings() {
   );
 }
 
+type BookingDetailPageProps = {
+  bookingId: string;
+  /** The booking's payments, with what the back office may do about them. */
+  payments: (booking: Booking) => ReactNode;
+};
+
 /** One booking in full, a stay or flights, with a way to cancel it on the guest's behalf. */
-export function BookingDetailPage({ bookingId }: { bookingId: string }) {
+export function BookingDetailPage({ bookingId, payments }: BookingDetailPageProps) {
   const { t } = useTranslation('adminBookings');
   const booking = useQuery(bookingQueryOptions(bookingId));
   const cancelling = useDialogTarget<Booking>();
@@ -77,7 +83,10 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
           )
         }
       />
-      <BookingFacts booking={data} />
+      <div className="flex flex-col gap-6">
+        <BookingFacts booking={data} />
+        {payments(data)}
+      </div>
       <CancelBookingDialog booking={cancelling.target} {...cancelling.dialogProps} />
     </>
   );

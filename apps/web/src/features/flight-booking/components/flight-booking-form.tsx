@@ -1,4 +1,9 @@
-import { type FlightOffer, type SessionUser, todayInMadagascar } from '@madabook/contracts';
+import {
+  type FlightOffer,
+  type PublicConfig,
+  type SessionUser,
+  todayInMadagascar,
+} from '@madabook/contracts';
 import { useForm } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClockIcon, MailIcon } from 'lucide-react';
@@ -8,6 +13,8 @@ import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { useCreateBooking } from '@/features/bookings/api/create-booking';
 import { Panel } from '@/features/bookings/components/panel';
+import { upfrontTerms } from '@/features/bookings/components/payment/upfront-terms';
+import { UpfrontTermsNote } from '@/features/bookings/components/payment/upfront-terms-note';
 import { FareConditions } from '@/features/bookings/components/trips/flight/fare-conditions';
 import { FlightItinerary } from '@/features/bookings/components/trips/flight/flight-itinerary';
 import { flightPriceBreakdown } from '@/features/bookings/components/trips/flight/flight-price';
@@ -33,6 +40,7 @@ type FlightBookingFormProps = {
   offers: readonly FlightOffer[];
   request: FlightBookingRequest;
   user: SessionUser;
+  payments: PublicConfig['payments'] | undefined;
 };
 
 /**
@@ -40,7 +48,7 @@ type FlightBookingFormProps = {
  * passenger's type on the day of departure), the contact, the price per flight and passenger type,
  * the fare conditions, and Confirm, which sends the same Idempotency-Key until an answer is final.
  */
-export function FlightBookingForm({ offers, request, user }: FlightBookingFormProps) {
+export function FlightBookingForm({ offers, request, user, payments }: FlightBookingFormProps) {
   const { t } = useTranslation('flightBooking');
   const format = useFlightFormat();
   const queryClient = useQueryClient();
@@ -53,6 +61,16 @@ export function FlightBookingForm({ offers, request, user }: FlightBookingFormPr
   const slots = passengerSlots(counts);
   const breakdown = flightPriceBreakdown(offers, counts);
   const expiresAt = offers.map((offer) => offer.expiresAt).sort()[0];
+  // A journey is paid in full when booked, as soon as an online method is on.
+  const upfront = payments && {
+    total: breakdown.total,
+    payments,
+    terms: upfrontTerms({
+      total: breakdown.total,
+      prepaymentPercent: 100,
+      onlineMethods: payments.onlineMethods,
+    }),
+  };
 
   const form = useForm({
     defaultValues: initialValues(counts, user.email),
@@ -206,6 +224,7 @@ export function FlightBookingForm({ offers, request, user }: FlightBookingFormPr
               })}
             </p>
           )}
+          {upfront && <UpfrontTermsNote kind="FLIGHT" {...upfront} />}
           <p className="flex items-start gap-2 text-muted-foreground text-sm">
             <MailIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
             {t('ticketNote')}

@@ -1,4 +1,4 @@
-import { addDays, type SessionUser, todayInMadagascar } from '@madabook/contracts';
+import { addDays, type PublicConfig, type SessionUser, todayInMadagascar } from '@madabook/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -57,12 +57,14 @@ function answer({ status, body }: Answer) {
   return Response.json(body, { status });
 }
 
-async function renderPage(params: FlightBookingParams) {
+const noOnlinePayment: PublicConfig['payments'] = { onlineMethods: [], holdMinutes: 15 };
+
+async function renderPage(params: FlightBookingParams, payments = noOnlinePayment) {
   const rootRoute = createRootRoute();
   const bookRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/flights/book',
-    component: () => <FlightBookingPage params={params} user={user} />,
+    component: () => <FlightBookingPage params={params} user={user} payments={payments} />,
   });
   const tripRoute = createRoute({
     getParentRoute: () => rootRoute,
@@ -164,6 +166,17 @@ describe('FlightBookingPage', () => {
     expect(fares).toContain('Aller : tarif Flex, Économie');
     expect(fares).toContain('Retour : tarif Light, Économie');
     expect(fares).toContain('Non remboursable');
+    // No online method on: the journey is booked unpaid, as before payments.
+    expect(screen.queryByText(/Paiement intégral/)).toBeNull();
+  });
+
+  it('says before booking that the journey is paid in full at once when an online method is on', async () => {
+    await renderPage(params, { onlineMethods: ['MVOLA', 'ORANGE_MONEY'], holdMinutes: 15 });
+    const note = (await screen.findByText(/^Paiement intégral maintenant/)).parentElement;
+    expect(note?.textContent?.replace(/\s/g, ' ')).toBe(
+      'Paiement intégral maintenant (787 500 Ar).' +
+        'Vous payez par MVola ou Orange Money juste après avoir réservé : vos places restent retenues 15 minutes.',
+    );
   });
 
   it('checks each date of birth against the passenger’s type and sends nothing until the form is right', async () => {

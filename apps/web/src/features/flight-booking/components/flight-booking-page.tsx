@@ -1,4 +1,4 @@
-import type { FlightOffer, SessionUser } from '@madabook/contracts';
+import type { FlightOffer, PublicConfig, SessionUser } from '@madabook/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { ArrowLeftIcon } from 'lucide-react';
@@ -19,10 +19,15 @@ import { FlightBookingForm } from './flight-booking-form';
 import { OffersUnavailable, type UnavailableReason } from './offers-unavailable';
 import { SearchAgainLink } from './search-again-link';
 
-type FlightBookingPageProps = { params: FlightBookingParams; user: SessionUser };
+type FlightBookingPageProps = {
+  params: FlightBookingParams;
+  user: SessionUser;
+  /** The payment methods that are on; unknown when the settings could not be read. */
+  payments: PublicConfig['payments'] | undefined;
+};
 
 /** /flights/book: the chosen flights, who flies, the price, and Confirm. */
-export function FlightBookingPage({ params, user }: FlightBookingPageProps) {
+export function FlightBookingPage({ params, user, payments }: FlightBookingPageProps) {
   const { t } = useTranslation('flightBooking');
   usePageTitle(t('pageTitle'));
   const checked = checkFlightBookingRequest(params);
@@ -47,7 +52,7 @@ export function FlightBookingPage({ params, user }: FlightBookingPageProps) {
       </PageShell>
     );
   }
-  return <FlightBooking request={checked.request} user={user} />;
+  return <FlightBooking request={checked.request} user={user} payments={payments} />;
 }
 
 /**
@@ -66,7 +71,11 @@ function unavailableReason(errors: readonly unknown[]): UnavailableReason | unde
 const inTravelOrder = (offers: readonly FlightOffer[]) =>
   offers[0]?.direction === 'OUTBOUND' && (offers.length === 1 || offers[1]?.direction === 'RETURN');
 
-function FlightBooking({ request, user }: { request: FlightBookingRequest; user: SessionUser }) {
+function FlightBooking({
+  request,
+  user,
+  payments,
+}: Omit<FlightBookingPageProps, 'params'> & { request: FlightBookingRequest }) {
   const { t } = useTranslation('flightBooking');
   const offers = useQueries({
     queries: request.offerIds.map((offerId) => flightOfferQueryOptions(offerId)),
@@ -95,7 +104,7 @@ function FlightBooking({ request, user }: { request: FlightBookingRequest; user:
   } else if (!inTravelOrder(offers.data)) {
     content = <OffersUnavailable reason="invalid" offers={offers.data} counts={counts} />;
   } else {
-    content = <FlightBookingForm offers={offers.data} request={request} user={user} />;
+    content = <FlightBookingForm offers={offers.data} request={request} user={user} payments={payments} />;
   }
   return (
     <PageShell counts={counts} offers={offers.data}>

@@ -60,6 +60,9 @@ export function HotelDetails({ hotel }: { hotel: Hotel }) {
             <Detail term={t('form.freeCancellationDays')}>
               {t('page.freeCancellation', { count: hotel.freeCancellationDays })}
             </Detail>
+            <Detail term={t('page.prepayment')}>
+              {t(prepaymentKey(hotel.prepaymentPercent), { percent: hotel.prepaymentPercent })}
+            </Detail>
           </dl>
         </CardContent>
       </Card>
@@ -88,6 +91,12 @@ export function HotelDetails({ hotel }: { hotel: Hotel }) {
       </Card>
     </div>
   );
+}
+
+/** How a stay is paid, by the hotel's share paid online. */
+function prepaymentKey(percent: number) {
+  if (percent === 0) return 'page.prepaymentAtHotel' as const;
+  return percent === 100 ? ('page.prepaymentAll' as const) : ('page.prepaymentDeposit' as const);
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

@@ -206,6 +206,20 @@ function HotelForm({
             />
           )}
         </form.Field>
+        <form.Field name="prepaymentPercent">
+          {(field) => (
+            <TextField
+              field={field}
+              label={t('form.prepaymentPercent')}
+              description={t('form.prepaymentPercentHint')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              required
+            />
+          )}
+        </form.Field>
       </FormSection>
 
       <form.Field name="amenityIds">

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { flightOfferQueryOptions } from '@/features/flight-booking/api/offers';
 import { FlightBookingPage } from '@/features/flight-booking/components/flight-booking-page';
 import { checkFlightBookingRequest } from '@/features/flight-booking/flight-booking-params';
 import { flightBookingParamsSchema } from '@/features/flight-booking/flight-booking-url';
+import { publicConfigQueryOptions } from '@/features/system/api/public-config';
 import { loadNamespaces } from '@/lib/i18n';
 
 /**
@@ -17,12 +19,13 @@ export const Route = createFileRoute('/_authenticated/flights/book')({
     const { request } = checkFlightBookingRequest(deps);
     for (const offerId of request?.offerIds ?? [])
       void queryClient.prefetchQuery(flightOfferQueryOptions(offerId));
-    return loadNamespaces('flightBooking', 'stay');
+    return loadNamespaces('flightBooking', 'stay', 'payments');
   },
   component: BookFlightsRoute,
 });
 
 function BookFlightsRoute() {
   const { session } = Route.useRouteContext();
-  return <FlightBookingPage params={Route.useSearch()} user={session.user} />;
+  const payments = useQuery(publicConfigQueryOptions).data?.payments;
+  return <FlightBookingPage params={Route.useSearch()} user={session.user} payments={payments} />;
 }

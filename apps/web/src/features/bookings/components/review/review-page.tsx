@@ -1,4 +1,9 @@
-import { freeCancellationDeadline, type PublicHotel, type SessionUser } from '@madabook/contracts';
+import {
+  freeCancellationDeadline,
+  type PublicConfig,
+  type PublicHotel,
+  type SessionUser,
+} from '@madabook/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { ArrowLeftIcon, MailIcon } from 'lucide-react';
@@ -17,16 +22,24 @@ import { type BookingRequest, checkBookingRequest } from '../../booking-request'
 import type { BookingParams } from '../../booking-url';
 import { priceBreakdown } from '../../price-breakdown';
 import { Panel } from '../panel';
+import { upfrontTerms } from '../payment/upfront-terms';
+import { UpfrontTermsNote } from '../payment/upfront-terms-note';
 import { PriceBreakdownList } from '../price-breakdown-list';
 import { StayOverview } from '../stay-overview';
 import { useCancellationDeadlineText } from '../use-cancellation-deadline-text';
 import { BookingError, RoomsGoneAlert } from './booking-error';
 import { type GuestDetails, GuestForm } from './guest-form';
 
-type ReviewPageProps = { hotel: PublicHotel; params: BookingParams; user: SessionUser };
+type ReviewPageProps = {
+  hotel: PublicHotel;
+  params: BookingParams;
+  user: SessionUser;
+  /** The payment methods that are on; unknown when the settings could not be read. */
+  payments: PublicConfig['payments'] | undefined;
+};
 
 /** /hotels/$slug/book: everything the booking will say, the guest's details, and Confirm. */
-export function ReviewPage({ hotel, params, user }: ReviewPageProps) {
+export function ReviewPage({ hotel, params, user, payments }: ReviewPageProps) {
   const { t } = useTranslation('booking');
   usePageTitle(t('review.pageTitle', { name: hotel.name }));
   const checked = checkBookingRequest(params);
@@ -49,19 +62,16 @@ export function ReviewPage({ hotel, params, user }: ReviewPageProps) {
       </div>
     );
   }
-  return <Review hotel={hotel} request={checked.request} user={user} />;
+  return <Review hotel={hotel} request={checked.request} user={user} payments={payments} />;
 }
 
 function Review({
   hotel,
   request,
   user,
-}: {
-  hotel: PublicHotel;
-  request: BookingRequest;
-  user: SessionUser;
-}) {
-  const { t } = useTranslation('booking');
+  payments,
+}: Omit<ReviewPageProps, 'params'> & { request: BookingRequest }) {
+  const { t } = useTranslation(['booking', 'payments']);
   const queryClient = useQueryClient();
   const page = useLocation({ select: (location) => location.href });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -74,6 +84,16 @@ function Review({
   const stay = { checkIn, checkOut, guests };
   const breakdown = availability.data && priceBreakdown(rooms, availability.data);
   const roomsGone = (breakdown?.unavailable.length ?? 0) > 0;
+  const upfront = breakdown &&
+    payments && {
+      total: breakdown.total,
+      payments,
+      terms: upfrontTerms({
+        total: breakdown.total,
+        prepaymentPercent: hotel.prepaymentPercent,
+        onlineMethods: payments.onlineMethods,
+      }),
+    };
 
   const confirm = ({ specialRequests, ...guest }: GuestDetails) =>
     createBooking.create(
@@ -137,6 +157,7 @@ function Review({
             {createBooking.isError && (
               <BookingError error={createBooking.error} hotelSlug={hotel.slug} stay={stay} />
             )}
+            {upfront && <UpfrontTermsNote kind="HOTEL" {...upfront} />}
             <p className="flex items-start gap-2 text-muted-foreground text-sm">
               <MailIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
               {t('review.emailNote', { email: user.email })}
@@ -147,7 +168,9 @@ function Review({
               loading={createBooking.isPending}
               disabled={!breakdown || roomsGone}
             >
-              {t('review.confirm')}
+              {upfront && upfront.terms.share !== 'none'
+                ? t('payments:terms.bookAndPay')
+                : t('review.confirm')}
             </Button>
           </GuestForm>
         </Panel>

@@ -1,4 +1,3 @@
-import type { Booking } from '@madabook/contracts';
 import { Link } from '@tanstack/react-router';
 import { PrinterIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +12,14 @@ import { hotelSuggestion } from './flight/hotel-suggestion';
 import { PassengerList } from './flight/passenger-list';
 import { useFlightFormat } from './flight/use-flight-format';
 import { HotelSuggestionCard } from './hotel-suggestion-card';
-import { TripLayout } from './trip-layout';
+import { TripLayout, type TripPageProps } from './trip-layout';
 
 /**
  * /account/trips/$bookingId for a flight booking: the flights in local times, the passengers, the
  * fare and its conditions. Straight after booking (`confirmed`) it opens with the confirmation and
  * offers a hotel at the destination.
  */
-export function FlightTripPage({ booking, confirmed }: { booking: Booking; confirmed: boolean }) {
+export function FlightTripPage({ booking, confirmed, paymentReturn }: TripPageProps) {
   const { t } = useTranslation('trips');
   const format = useFlightFormat();
   const journeys = journeysOf(booking.flights);
@@ -35,6 +34,7 @@ export function FlightTripPage({ booking, confirmed }: { booking: Booking; confi
   return (
     <TripLayout
       booking={booking}
+      paymentReturn={paymentReturn}
       title={origin && destination ? format.route(origin, destination) : t('flight.unknownRoute')}
       subtitle={
         <>

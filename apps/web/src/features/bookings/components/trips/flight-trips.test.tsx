@@ -1,28 +1,13 @@
 import type { Booking } from '@madabook/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { initI18nWithEveryText } from '@/test/i18n';
 import { FlightTripPage } from './flight-trip-page';
 import { TripPrintPage } from './print/trip-print-page';
 import { flightBooking } from './test/bookings';
+import { renderInRouter } from './test/render-in-router';
 import { TripsPage } from './trips-page';
-
-async function renderInRouter(content: () => ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: content }),
-    history: createMemoryHistory(),
-  });
-  await act(() => router.load());
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
 
 const stay: Booking = {
   ...flightBooking(),
@@ -118,7 +103,7 @@ describe('a flight trip', () => {
     expect(prices).toContain('Retour · MW 103 · NOS → TNR');
     expect(prices).toContain('2 adultes × 200 000 Ar');
     expect(prices).toContain('1 bébé × 20 000 Ar');
-    expect(prices).toContain('Total payé1 237 500 Ar');
+    expect(prices).toContain('Total du voyage1 237 500 Ar');
     expect(screen.getByRole('button', { name: 'Annuler la réservation' })).toBeDefined();
   });
 

@@ -6,9 +6,14 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { useFocusOnChange } from '@/lib/use-focus-on-change';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Panel } from '../panel';
+import type { PaymentReturn } from '../payment/payment-flow';
+import { PaymentPanel } from '../payment/payment-panel';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelBooking } from './cancel-booking';
 import { TripActions } from './trip-actions';
+
+/** What the route gives a trip's page: `confirmed` straight after booking, `paymentReturn` back from a provider. */
+export type TripPageProps = { booking: Booking; confirmed: boolean; paymentReturn?: PaymentReturn };
 
 type TripLayoutProps = {
   booking: Booking;
@@ -17,19 +22,31 @@ type TripLayoutProps = {
   subtitle?: ReactNode;
   /** Straight after booking: the confirmation, above everything. */
   confirmation?: { title: string; details: ReactNode };
-  /** The trip's panels; the cancellation comes last. */
+  /** Back from a payment provider's page. */
+  paymentReturn?: PaymentReturn;
+  /** The trip's panels; the payment comes after them unless it is due, the cancellation last. */
   children: ReactNode;
 };
 
 /**
  * /account/trips/$bookingId: one trip under a banner with its reference, big enough to read out at
- * the desk, and its status.
+ * the desk, and its status. A booking held for its payment opens with the payment.
  */
-export function TripLayout({ booking, title, subtitle, confirmation, children }: TripLayoutProps) {
+export function TripLayout({
+  booking,
+  title,
+  subtitle,
+  confirmation,
+  paymentReturn,
+  children,
+}: TripLayoutProps) {
   const { t } = useTranslation('trips');
   usePageTitle(t('trip.pageTitle', { reference: booking.reference }));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnChange(headingRef, booking.id);
+  // Keyed: moving below the trip once paid, the panel keeps its state (how the payment ended).
+  const payment = <PaymentPanel key="payment" booking={booking} returned={paymentReturn} />;
+  const paymentDue = booking.status === 'PENDING_PAYMENT';
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <TripActions bookingId={booking.id} />
@@ -55,7 +72,9 @@ export function TripLayout({ booking, title, subtitle, confirmation, children }:
           <p className="font-bold font-mono text-4xl tracking-wider">{booking.reference}</p>
         </div>
       </header>
+      {paymentDue && payment}
       {children}
+      {!paymentDue && payment}
       <Panel title={t('trip.cancellation')}>
         <CancelBooking booking={booking} />
       </Panel>

@@ -4,7 +4,7 @@ import { Panel } from '../panel';
 import { PriceBreakdownList } from '../price-breakdown-list';
 import { StayOverview } from '../stay-overview';
 import { GuestFacts } from './facts';
-import { TripLayout } from './trip-layout';
+import { TripLayout, type TripPageProps } from './trip-layout';
 
 const breakdownOf = (booking: Booking) => ({
   lines: booking.rooms.map((room) => ({
@@ -20,12 +20,13 @@ const breakdownOf = (booking: Booking) => ({
 });
 
 /** /account/trips/$bookingId for a stay; straight after booking (`confirmed`) it opens with the confirmation. */
-export function TripPage({ booking, confirmed }: { booking: Booking; confirmed: boolean }) {
+export function TripPage({ booking, confirmed, paymentReturn }: TripPageProps) {
   const { t } = useTranslation('trips');
   const name = booking.hotel?.name ?? t('unknownHotel');
   return (
     <TripLayout
       booking={booking}
+      paymentReturn={paymentReturn}
       title={name}
       subtitle={booking.hotel?.city}
       confirmation={

@@ -3,7 +3,7 @@ import { TripsPage } from '@/features/bookings/components/trips/trips-page';
 import { loadNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_authenticated/account/trips/')({
-  loader: () => loadNamespaces('trips', 'flightBooking', 'stay'),
+  loader: () => loadNamespaces('trips', 'flightBooking', 'stay', 'payments'),
   component: TripsRoute,
 });
 
