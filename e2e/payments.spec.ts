@@ -1,42 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type FakeMvola, startFakeMvola } from '../apps/server/src/test/fake-mvola';
-import { type FakeOrangeMoney, startFakeOrangeMoney } from '../apps/server/src/test/fake-orange-money';
+import { type FakeProviders, startFakeProviders } from '../apps/server/src/test/fake-providers';
 import { daysFromNow, registerTraveller, type Traveller } from './support/booking';
 import { test as base, demoAdmin, expect } from './support/fixtures';
 import { bornYearsAgo, dailyFlights, fillPassenger, signedInClient, words } from './support/flights';
-
-type Providers = { mvola: FakeMvola; orange: FakeOrangeMoney };
 
 /**
  * The app with MVola and Orange Money both on, each answered by its fake on 127.0.0.1 (started per
  * worker, before the server that is pointed at them).
  */
-const test = base.extend<object, { providers: Providers }>({
+const test = base.extend<object, { providers: FakeProviders }>({
   providers: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
     async ({}, use) => {
-      const providers = { mvola: await startFakeMvola(), orange: await startFakeOrangeMoney() };
+      const providers = await startFakeProviders();
       await use(providers);
-      await providers.mvola.close();
-      await providers.orange.close();
+      await providers.close();
     },
     { scope: 'worker' },
   ],
-  appEnv: [
-    async ({ providers: { mvola, orange } }, use) =>
-      use({
-        MVOLA_BASE_URL: mvola.config.baseUrl,
-        MVOLA_CONSUMER_KEY: mvola.config.consumerKey,
-        MVOLA_CONSUMER_SECRET: mvola.config.consumerSecret,
-        MVOLA_MERCHANT_NUMBER: mvola.config.merchantNumber,
-        ORANGE_MONEY_BASE_URL: orange.config.baseUrl,
-        ORANGE_MONEY_CLIENT_ID: orange.config.clientId,
-        ORANGE_MONEY_CLIENT_SECRET: orange.config.clientSecret,
-        ORANGE_MONEY_MERCHANT_KEY: orange.config.merchantKey,
-      }),
-    { scope: 'worker' },
-  ],
+  appEnv: [async ({ providers }, use) => use(providers.env), { scope: 'worker' }],
 });
 
 const shotsDir = '/tmp/e2e-payments-shots';

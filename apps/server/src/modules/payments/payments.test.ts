@@ -5,8 +5,7 @@ import { adminOnly, expectAccess, sendAs } from '../../test/access-matrix';
 import { createActor, type TestActor } from '../../test/actors';
 import { soldFromBookings, soldInCalendar } from '../../test/calendar-recount';
 import { insertHotel, stay } from '../../test/catalog-fixtures';
-import { type FakeMvola, startFakeMvola } from '../../test/fake-mvola';
-import { startFakeOrangeMoney } from '../../test/fake-orange-money';
+import { type FakeProviders, startFakeProviders } from '../../test/fake-providers';
 import { readJson } from '../../test/json';
 import { startServedTestApp } from '../../test/served-app';
 import { createTestApp } from '../../test/test-app';
@@ -140,8 +139,9 @@ describe('paying at the property (no online method configured)', () => {
 
 describe('paying online with MVola and Orange Money', () => {
   let served: Awaited<ReturnType<typeof startServedTestApp>>;
-  let mvola: FakeMvola;
-  let orange: Awaited<ReturnType<typeof startFakeOrangeMoney>>;
+  let providers: FakeProviders;
+  let mvola: FakeProviders['mvola'];
+  let orange: FakeProviders['orange'];
   let guest: TestActor;
   let admin: TestActor;
   let depositHotel: Awaited<ReturnType<typeof insertHotel>>;
@@ -150,20 +150,9 @@ describe('paying online with MVola and Orange Money', () => {
   const db = () => served.testApp.database.db;
 
   beforeAll(async () => {
-    mvola = await startFakeMvola();
-    orange = await startFakeOrangeMoney();
-    served = await startServedTestApp({
-      env: {
-        MVOLA_BASE_URL: mvola.config.baseUrl,
-        MVOLA_CONSUMER_KEY: mvola.config.consumerKey,
-        MVOLA_CONSUMER_SECRET: mvola.config.consumerSecret,
-        MVOLA_MERCHANT_NUMBER: mvola.config.merchantNumber,
-        ORANGE_MONEY_BASE_URL: orange.config.baseUrl,
-        ORANGE_MONEY_CLIENT_ID: orange.config.clientId,
-        ORANGE_MONEY_CLIENT_SECRET: orange.config.clientSecret,
-        ORANGE_MONEY_MERCHANT_KEY: orange.config.merchantKey,
-      },
-    });
+    providers = await startFakeProviders();
+    ({ mvola, orange } = providers);
+    served = await startServedTestApp({ env: providers.env });
     guest = await createActor(served.testApp.services);
     admin = await createActor(served.testApp.services, ['ADMIN', 'USER']);
     depositHotel = await insertHotel(db(), { prepaymentPercent: 30, rooms: [{ quantity: 2 }] });
@@ -171,8 +160,7 @@ describe('paying online with MVola and Orange Money', () => {
   });
   afterAll(async () => {
     await served.close();
-    await mvola.close();
-    await orange.close();
+    await providers.close();
   });
 
   const book = (hotel: Awaited<ReturnType<typeof insertHotel>>, body: Record<string, unknown> = {}) =>

@@ -1,16 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, render } from '@testing-library/react';
+import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useListSearch } from '@/components/admin/use-table-search';
 import { uncheckedSearch } from '@/lib/url-params';
+import { renderRoutes } from '@/test/render-routes';
 import { PaymentsPage } from '../components/payments-page';
 import { paymentsSearchSchema } from '../payments-search';
 
@@ -41,18 +33,5 @@ export async function renderAdminPage(
     path: '/admin/bookings/$bookingId',
     component: booking,
   });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([paymentsRoute, bookingRoute]),
-    history: createMemoryHistory({ initialEntries: [initialEntry] }),
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  await act(() => router.load());
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
+  return renderRoutes(rootRoute.addChildren([paymentsRoute, bookingRoute]), { initialEntry });
 }

@@ -1,14 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { renderRoutes } from '@/test/render-routes';
 import { flightSearchParamsSchema } from '../flight-search-url';
 import { FlightsPage } from './flights-page';
 
@@ -35,17 +28,5 @@ export async function renderWithRouter(
     path: '/flights/book',
     component: () => <h1>Réservation</h1>,
   });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([flightsRoute, bookRoute]),
-    history: createMemoryHistory({ initialEntries: [initialEntry] }),
-  });
-  const queryClient =
-    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(() => router.load());
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
+  return renderRoutes(rootRoute.addChildren([flightsRoute, bookRoute]), { initialEntry, ...options });
 }

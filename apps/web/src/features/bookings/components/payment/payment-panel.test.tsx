@@ -1,11 +1,12 @@
 import type { Booking, Payment, PaymentMethods } from '@madabook/contracts';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { createRootRoute } from '@tanstack/react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { initI18nWithEveryText } from '@/test/i18n';
+import { renderRoutes } from '@/test/render-routes';
 import { bookingQueryOptions } from '../../api/bookings';
 import { bookingKeys } from '../../api/query-keys';
 import { flightBooking } from '../trips/test/bookings';
@@ -119,15 +120,11 @@ function Trip({ bookingId, returned }: { bookingId: string; returned?: PaymentRe
 async function renderPanel(booking: Booking, returned?: PaymentReturn) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(bookingKeys.detail(booking.id), booking);
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <Trip bookingId={booking.id} returned={returned} /> }),
-    history: createMemoryHistory(),
-  });
-  await act(() => router.load());
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  await renderRoutes(
+    createRootRoute({ component: () => <Trip bookingId={booking.id} returned={returned} /> }),
+    {
+      queryClient: client,
+    },
   );
 }
 
