@@ -109,7 +109,7 @@ test.describe('payments in the back office', () => {
         guests: 1,
       });
       // The table scrolls sideways in its own frame; the page itself never does.
-      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      const pageWidth = () => page.locator('html').evaluate((html) => html.scrollWidth);
       await markPaidAtTheHotel(page, reference, async () => {
         await expect(page.getByRole('link', { name: reference })).toBeVisible();
         expect(await pageWidth()).toBeLessThanOrEqual(360);
