@@ -1,13 +1,20 @@
 #!/usr/bin/env node
-// `npm run bench` and `npm run bench:seed`: on a supported Node (the bootstrap's
-// Node 24 when the machine's is older), run the TypeScript entry through tsx.
+// `npm run bench`, `npm run bench:seed` and `npm run bench:web`: on a supported Node
+// (the bootstrap's Node 24 when the machine's is older), with the dependencies
+// installed, run the TypeScript entry through tsx.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from '../scripts/bootstrap/install.mjs';
 import { relaunchOnSupportedNode } from '../scripts/bootstrap/node-runtime.mjs';
 import { forwardSignals } from '../scripts/bootstrap/processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const entries = { seed: 'bench/seed.ts', run: 'bench/run.ts', explain: 'bench/explain.ts' };
+const entries = {
+  seed: 'bench/seed.ts',
+  run: 'bench/run.ts',
+  explain: 'bench/explain.ts',
+  web: 'bench/web.ts',
+};
 const [name, ...args] = process.argv.slice(2);
 const entry = entries[name];
 if (!entry) {
@@ -15,6 +22,7 @@ if (!entry) {
   process.exit(2);
 }
 if (!relaunchOnSupportedNode(root)) {
+  ensureInstalled(root);
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: root, stdio: 'inherit' });
   forwardSignals([child]);
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -13,7 +13,6 @@ import {
   type BenchReport,
   computeRatios,
   databaseName,
-  gitFacts,
   machineFacts,
   type ScenarioOutcome,
   writeReport,
@@ -22,12 +21,11 @@ import { type DataSample, loadSample } from './run/sample';
 import { buildScenarios } from './run/scenarios';
 import { type RunningServer, startServer } from './run/servers';
 import { signIn } from './run/session';
+import { benchSecret } from './shared/bench-secret';
 import { createProgress, formatCount } from './shared/log';
+import { gitFacts } from './shared/machine';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** A fixed secret for a benchmark database only: sessions it signs never leave this machine. */
-const benchSecret = 'bench-only-secret-not-for-production-0123456789';
-
 function appEnvironment(databaseUrl: string, port: number, dataDir: string): Record<string, string> {
   return {
     NODE_ENV: 'production',

@@ -1,7 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { type HostFacts, hostFacts } from '../shared/machine';
+import { writeResults } from '../shared/results';
 import type { LoadResult, Probe } from './load';
 import type { DataSample } from './sample';
 
@@ -39,7 +37,7 @@ export interface BenchReport {
   startedAt: string;
   finishedAt: string;
   settings: { duration: number; warmup: number; connections: number; seed: number };
-  machine: { cpus: number; cpuModel: string; loadAverageAtStart: number[]; node: string; postgres: string };
+  machine: HostFacts & { postgres: string };
   git: { commit: string; dirty: boolean };
   databases: {
     main: { name: string; counts: DataSample['counts'] };
@@ -50,28 +48,7 @@ export interface BenchReport {
   notes: string[];
 }
 
-export function machineFacts(postgres: string): BenchReport['machine'] {
-  return {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model ?? 'unknown',
-    loadAverageAtStart: loadavg().map((value) => Math.round(value * 100) / 100),
-    node: process.version,
-    postgres,
-  };
-}
-
-export function gitFacts(root: string): BenchReport['git'] {
-  try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: root,
-      encoding: 'utf8',
-    }).trim();
-    const status = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' });
-    return { commit, dirty: status.trim().length > 0 };
-  } catch {
-    return { commit: 'unknown', dirty: true };
-  }
-}
+export const machineFacts = (postgres: string): BenchReport['machine'] => ({ ...hostFacts(), postgres });
 
 export const databaseName = (url: string) => new URL(url).pathname.slice(1);
 
@@ -207,31 +184,12 @@ export function renderMarkdown(report: BenchReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-/**
- * Every run: `<timestamp>.local.json` (git-ignored). A full run (or --record)
- * also replaces the committed `latest.json` and `latest.md`; a short one
- * writes `<timestamp>.local.md` instead.
- */
-export function writeReport(root: string, report: BenchReport, record: boolean): string[] {
-  const directory = join(root, 'bench/results');
-  mkdirSync(directory, { recursive: true });
-  const stamp = report.startedAt.replace(/[:.]/g, '-');
-  const json = `${JSON.stringify(report, null, 2)}\n`;
-  const markdown = renderMarkdown(report);
-  const written = [join(directory, `${stamp}.local.json`)];
-  writeFileSync(written[0] as string, json);
-  if (record) {
-    written.push(join(directory, 'latest.json'), join(directory, 'latest.md'));
-    writeFileSync(written[1] as string, json);
-    writeFileSync(written[2] as string, markdown);
-    // Committed: formatted the way `npm run lint` (Biome) wants it.
-    spawnSync(join(root, 'node_modules/.bin/biome'), ['format', '--write', ...written.slice(1)], {
-      cwd: root,
-      stdio: 'ignore',
-    });
-  } else {
-    written.push(join(directory, `${stamp}.local.md`));
-    writeFileSync(written[1] as string, markdown);
-  }
-  return written;
-}
+/** `<timestamp>.local.json` every run; `latest.json` and `latest.md` for a full run (or --record). */
+export const writeReport = (root: string, report: BenchReport, record: boolean): string[] =>
+  writeResults(root, {
+    prefix: '',
+    startedAt: report.startedAt,
+    report,
+    markdown: renderMarkdown(report),
+    record,
+  });
