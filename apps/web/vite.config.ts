@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { codeSplittingBuild, routeCodeSplitting } from './build/code-splitting';
+import { preloadFonts } from './build/font-preload';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -26,6 +27,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       tailwindcss(),
+      preloadFonts(['inter-latin-wght-normal.woff2', 'fraunces-latin-wght-normal.woff2']),
     ],
     resolve: { alias: { '@route-tree': src(routeTree), '@': src('') } },
     server: {

@@ -1,4 +1,6 @@
 import '@/styles/app.css';
+// First: zod's settings before any schema runs.
+import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';

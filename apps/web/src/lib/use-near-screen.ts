@@ -1,8 +1,9 @@
 import { type RefCallback, useCallback, useState } from 'react';
 
 /**
- * A ref for an element, and whether it has come within a screen's height of the visible area (once
- * it has, it stays true). What waits on it starts a little before the visitor gets there.
+ * A ref for an element, and whether it has come within half a screen's height of the visible area
+ * (once it has, it stays true). What waits on it starts a little before the visitor gets there, but
+ * not on the first screen of a page when it is further down (the map of a hotel's page on a phone).
  */
 export function useNearScreen<T extends Element>(): [RefCallback<T>, boolean] {
   const [near, setNear] = useState(false);
@@ -14,7 +15,7 @@ export function useNearScreen<T extends Element>(): [RefCallback<T>, boolean] {
         setNear(true);
         observer.disconnect();
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '50% 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();

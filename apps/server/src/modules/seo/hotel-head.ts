@@ -1,4 +1,11 @@
-import { type Language, type Photo, type PhotoRendition, photoRenditionWidths } from '@madabook/contracts';
+import {
+  hotelGallerySizes,
+  type Language,
+  type Photo,
+  type PhotoRendition,
+  photoRenditionSize,
+  photoSrcSet,
+} from '@madabook/contracts';
 import type { HotelSummary } from '../hotels/hotels.service';
 import type { PageHead } from './page-head';
 import { hotelPath } from './public-pages';
@@ -8,13 +15,10 @@ import { pageUrls } from './site-urls';
 // 800 px wide: above the 600 px Facebook and X want for a large card, light enough for WhatsApp.
 const shareRendition: PhotoRendition = 'card';
 
-/** A rendition's size: the photo's own width (that of its largest rendition) caps it. */
-function renditionSize(photo: Photo, rendition: PhotoRendition) {
-  const width = Math.min(photoRenditionWidths[rendition], photo.width);
-  return { width, height: Math.round((photo.height * width) / photo.width) };
-}
-
-/** A published hotel's page head: share cards with its cover photo, and schema.org `Hotel` data. */
+/**
+ * A published hotel's page head: share cards with its cover photo, schema.org `Hotel` data, and the
+ * cover (the page's largest image) fetched while the app's code still loads.
+ */
 export function hotelHead(input: {
   hotel: HotelSummary;
   cover: Photo | undefined;
@@ -34,9 +38,10 @@ export function hotelHead(input: {
     image: cover && {
       url: `${appUrl}${cover.urls[shareRendition]}`,
       type: 'image/webp',
-      ...renditionSize(cover, shareRendition),
+      ...photoRenditionSize(cover, shareRendition),
       alt: hotel.name,
     },
+    preloadImage: cover && { srcset: photoSrcSet(cover), sizes: hotelGallerySizes },
     // Optional fields left undefined drop out of the JSON.
     structuredData: {
       '@context': 'https://schema.org',

@@ -11,6 +11,12 @@ export interface ShareImage {
   alt: string;
 }
 
+/** An image as the page's `<img srcset sizes>` will ask for it. */
+export interface PreloadImage {
+  srcset: string;
+  sizes: string;
+}
+
 /** What the server says of a page in its `<head>`, before the app runs. */
 export interface PageHead {
   language: Language;
@@ -23,6 +29,8 @@ export interface PageHead {
   image?: ShareImage;
   /** schema.org data, as JSON-LD. */
   structuredData?: Record<string, unknown>;
+  /** The page's largest image, which the app would otherwise ask for only once its code has run. */
+  preloadImage?: PreloadImage;
 }
 
 const ogLocales: Record<Language, string> = { fr: 'fr_FR', en: 'en_US' };
@@ -69,11 +77,21 @@ function indexableTags(head: PageHead, urls: PageUrls): string[] {
   ];
 }
 
+const preloadTag = (image: PreloadImage) =>
+  link({
+    rel: 'preload',
+    as: 'image',
+    imagesrcset: image.srcset,
+    imagesizes: image.sizes,
+    fetchpriority: 'high',
+  });
+
 /** The head's tags as HTML, every value escaped. */
 export function renderHead(head: PageHead): string {
   return [
     `<title>${escapeMarkup(head.title)}</title>`,
     meta('name', 'description', head.description),
     ...(head.urls ? indexableTags(head, head.urls) : [meta('name', 'robots', 'noindex')]),
+    ...(head.preloadImage ? [preloadTag(head.preloadImage)] : []),
   ].join('\n    ');
 }

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatAriary } from '@madabook/contracts';
+import { formatAriary, hotelGallerySizes } from '@madabook/contracts';
 import { schema } from '@madabook/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,13 @@ const linkHref = (html: string, rel: string, hreflang?: string) => {
   const lang = hreflang ? ` hreflang="${hreflang}"` : '';
   const match = new RegExp(`<link rel="${rel}"${lang} href="([^"]*)"`).exec(html);
   return match?.[1] === undefined ? undefined : decode(match[1]);
+};
+const preloadOf = (html: string) => {
+  const match =
+    /<link rel="preload" as="image" imagesrcset="([^"]*)" imagesizes="([^"]*)" fetchpriority="high" \/>/.exec(
+      html,
+    );
+  return match && { srcset: decode(match[1] ?? ''), sizes: decode(match[2] ?? '') };
 };
 const jsonLdOf = (html: string) => {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script/gi)];
@@ -139,6 +146,15 @@ describe('pages as search engines and link previews see them', () => {
     });
   });
 
+  it('has the browser fetch the cover photo, in the width the page will ask for, before the app runs', async () => {
+    const html = await page('/hotels/le-baobab');
+    const photo = '/api/photos/cover-photo';
+    expect(preloadOf(html)).toEqual({
+      srcset: `${photo}/thumb.webp 320w, ${photo}/card.webp 800w, ${photo}/large.webp 1600w`,
+      sizes: hotelGallerySizes,
+    });
+  });
+
   it('answers the English page at ?lang=en, and French for a language it does not know', async () => {
     const english = await page('/hotels/le-baobab?lang=en&checkIn=2030-01-01');
     expect(english).toContain('<html lang="en">');
@@ -163,6 +179,7 @@ describe('pages as search engines and link previews see them', () => {
     });
     const html = await page('/hotels/chez-rasoa');
     expect(metaContent(html, 'og:image')).toBeUndefined();
+    expect(preloadOf(html)).toBeNull();
     expect(metaContent(html, 'twitter:card')).toBe('summary');
     expect(metaContent(html, 'description')).not.toContain('partir');
     const data = jsonLdOf(html);

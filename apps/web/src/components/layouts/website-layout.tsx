@@ -11,7 +11,8 @@ export function WebsiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <MainContent className="flex-1">{children}</MainContent>
+      {/* At least a screen tall: the footer never shows under a page still loading, then jumps down. */}
+      <MainContent className="min-h-dvh flex-1">{children}</MainContent>
       <SiteFooter />
     </div>
   );

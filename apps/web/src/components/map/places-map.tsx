@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './places-map.css';
 import { divIcon, latLngBounds } from 'leaflet';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';

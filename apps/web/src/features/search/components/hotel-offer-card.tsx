@@ -13,20 +13,36 @@ import { TierBadge } from '@/components/stay/tier-badge';
 import { useStayFormat } from '@/components/stay/use-stay-format';
 import { cn } from '@/lib/cn';
 
+type Layout = 'row' | 'column';
+
 type HotelOfferCardProps = {
   result: HotelSearchResult;
   stay: Stay;
   /** `row` in the results (photo beside the text from 640 px), `column` for the home page's deals. */
-  layout?: 'row' | 'column';
+  layout?: Layout;
   /** Over the photo, e.g. the deal badge. */
   badge?: ReactNode;
+  /** The first card of the results: its photo is the largest image on a phone's first screen. */
+  priority?: boolean;
+};
+
+/** The photo's width in each layout: the card's on phones; beside the text, or a column of the grid, from 640 px. */
+const photoSizes: Record<Layout, string> = {
+  row: '(min-width: 1280px) 12rem, (min-width: 640px) 14rem, 100vw',
+  column: '(min-width: 1280px) 19rem, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
 };
 
 /**
  * One hotel for the stay: the whole card opens its page with the same stay. A hotel the calendar
  * closes for these dates (closed, no arrival, a longer minimum stay) gives the reason instead of a price.
  */
-export function HotelOfferCard({ result, stay, layout = 'row', badge }: HotelOfferCardProps) {
+export function HotelOfferCard({
+  result,
+  stay,
+  layout = 'row',
+  badge,
+  priority = false,
+}: HotelOfferCardProps) {
   const { t } = useTranslation('search');
   const format = useStayFormat();
   const { hotel } = result;
@@ -39,7 +55,14 @@ export function HotelOfferCard({ result, stay, layout = 'row', badge }: HotelOff
       )}
     >
       <div className={cn('relative aspect-[3/2] shrink-0', row && 'sm:aspect-auto sm:w-56 xl:w-48')}>
-        <StayPhoto photo={hotel.photo} rendition="card" alt="" className="size-full" />
+        <StayPhoto
+          photo={hotel.photo}
+          rendition="card"
+          sizes={photoSizes[layout]}
+          alt=""
+          priority={priority}
+          className="size-full"
+        />
         {badge && <div className="absolute top-3 left-3">{badge}</div>}
       </div>
       <div className={cn('flex flex-1 flex-col gap-3 p-4', row && 'sm:p-5')}>

@@ -76,9 +76,26 @@ describe('ResultsList', () => {
     }
   });
 
-  it('has no second heading when every hotel can be booked', async () => {
+  it("fetches the first hotel's photo first and the others as they come near the screen", async () => {
+    const withPhoto = (name: string): HotelSearchResult => {
+      const base = result(name);
+      const urls = { thumb: `/${name}/t.webp`, card: `/${name}/c.webp`, large: `/${name}/l.webp` };
+      return {
+        ...base,
+        hotel: { ...base.hotel, photo: { id: name, position: 0, width: 800, height: 533, urls } },
+      };
+    };
+    await renderList([withPhoto('first'), withPhoto('second')]);
+    const [first, second] = await screen.findAllByRole('presentation');
+    expect([first?.getAttribute('fetchpriority'), first?.getAttribute('loading')]).toEqual(['high', 'eager']);
+    expect([second?.hasAttribute('fetchpriority'), second?.getAttribute('loading')]).toEqual([false, 'lazy']);
+  });
+
+  it('has no heading for closed hotels when every hotel can be booked', async () => {
     await renderList([result('Hôtel Ouvert')]);
     await screen.findByRole('list', { name: 'Hôtels disponibles' });
-    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Hôtels disponibles',
+    ]);
   });
 });

@@ -29,10 +29,12 @@ type ResultsListProps = { results: readonly HotelSearchResult[]; stay: Stay; bus
 
 /**
  * The page's hotels as the API orders them; those the calendar closes for these dates come last
- * (the API puts them after the bookable ones) under a heading of their own, with the reason.
+ * (the API puts them after the bookable ones) under a heading of their own, with the reason. The
+ * bookable ones have a heading too, for screen readers only: each card's name is a level-3 heading.
  */
 export function ResultsList({ results, stay, busy }: ResultsListProps) {
   const { t } = useTranslation('search');
+  const bookableHeadingId = useId();
   const headingId = useId();
   const bookable = results.filter((result) => !result.restriction);
   const restricted = results.filter((result) => result.restriction);
@@ -43,14 +45,21 @@ export function ResultsList({ results, stay, busy }: ResultsListProps) {
     <ol {...label} aria-busy={busy} className="flex flex-col gap-4 transition-opacity aria-busy:opacity-60">
       {items.map((result) => (
         <li key={result.hotel.id}>
-          <HotelOfferCard result={result} stay={stay} />
+          <HotelOfferCard result={result} stay={stay} priority={result === results[0]} />
         </li>
       ))}
     </ol>
   );
   return (
     <div className="flex flex-col gap-4">
-      {bookable.length > 0 && list(bookable, { 'aria-label': t('results.listLabel') })}
+      {bookable.length > 0 && (
+        <section aria-labelledby={bookableHeadingId}>
+          <h2 id={bookableHeadingId} className="sr-only">
+            {t('results.listLabel')}
+          </h2>
+          {list(bookable, { 'aria-labelledby': bookableHeadingId })}
+        </section>
+      )}
       {restricted.length > 0 && (
         <section aria-labelledby={headingId} className="flex flex-col gap-3">
           <div>

@@ -28,14 +28,15 @@ export function HotelFacts({ hotel }: { hotel: PublicHotel }) {
     },
   ];
   return (
+    // A `dl` may hold only `dt`/`dd` pairs (or divs of them): the icon sits in the term, the detail under it.
     <dl className="flex flex-col gap-4">
       {facts.map(({ Icon, term, detail }) => (
-        <div key={term} className="flex gap-3">
-          <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-          <div>
-            <dt className="font-semibold text-foreground text-sm">{term}</dt>
-            <dd className="text-muted-foreground text-sm">{detail}</dd>
-          </div>
+        <div key={term}>
+          <dt className="flex items-center gap-3 font-semibold text-foreground text-sm">
+            <Icon aria-hidden className="size-5 shrink-0 text-primary" />
+            {term}
+          </dt>
+          <dd className="pl-8 text-muted-foreground text-sm">{detail}</dd>
         </div>
       ))}
     </dl>

@@ -1,4 +1,4 @@
-import type { Photo } from '@madabook/contracts';
+import { hotelGallerySizes, type Photo } from '@madabook/contracts';
 import { useTranslation } from 'react-i18next';
 import { StayPhoto } from '@/components/stay/stay-photo';
 import { cn } from '@/lib/cn';
@@ -45,8 +45,9 @@ export function HotelGallery({ photos, hotelName }: { photos: readonly Photo[]; 
             <StayPhoto
               photo={photo}
               rendition={index === 0 ? 'large' : 'card'}
+              sizes={hotelGallerySizes}
               alt={t('gallery.photo', { name: hotelName, index: index + 1, count: ordered.length })}
-              eager={index === 0}
+              priority={index === 0}
               className="size-full"
             />
           </li>

@@ -42,6 +42,7 @@ export function RoomCard({ room, checkIn, quantity, onQuantityChange, restrictio
       <StayPhoto
         photo={room.photos[0]}
         rendition="card"
+        sizes="(min-width: 640px) 12rem, 100vw"
         alt=""
         className="aspect-video w-full sm:aspect-auto sm:w-48"
       />
