@@ -69,10 +69,10 @@ export async function searchAnswer(run: Run, query: SearchQuery) {
   const nights = nightsBetween(query.checkIn, query.checkOut);
   return {
     items: rows.map((row) => {
-      const cover = row.cover as Row | null;
+      const card = row.search_card as { cover: Row | null; amenities: Amenity[] };
       return toSearchResult(row as unknown as HotelSearchRow, {
-        photo: (cover && photoOf(cover, String(cover.storageKey))) as Photo | null,
-        amenities: row.amenities as Amenity[],
+        photo: (card.cover && photoOf(card.cover, String(card.cover.storageKey))) as Photo | null,
+        amenities: card.amenities,
         nights,
         rooms: query.rooms,
       });

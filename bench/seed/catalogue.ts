@@ -164,6 +164,9 @@ export function planCatalogue(random: Random, hotelCount: number): Catalogue {
 }
 
 /** What a hotel weighs in the bookings: its city's demand (flattened), its size and its popularity. */
+/** A town as `hotel.city_key` keys it (the database's lower() and JavaScript's agree on these names). */
+export const cityKeyOf = (city: string) => city.toLowerCase();
+
 export function hotelDemand(catalogue: Catalogue, hotelIndex: number): number {
   const hotel = catalogue.hotels[hotelIndex] as PlannedHotel;
   let size = 0;

@@ -2,7 +2,7 @@ import { formatCount, type Progress } from '../shared/log';
 import type { Random } from '../shared/random';
 import { type BookingStats, planBookings } from './bookings';
 import { createBatch, createWriter, type SqlClient } from './bulk-insert';
-import type { Catalogue } from './catalogue';
+import { type Catalogue, cityKeyOf } from './catalogue';
 import type { Guest } from './guests';
 import { createInventory } from './inventory';
 import type { SeedOptions } from './options';
@@ -87,6 +87,7 @@ async function loadCatalogue(deps: {
       rooms.add(
         room.id,
         hotel.id,
+        cityKeyOf(hotel.city),
         room.name,
         room.description,
         room.type,

@@ -1,5 +1,5 @@
 import { createBatch } from './bulk-insert';
-import type { Catalogue } from './catalogue';
+import { type Catalogue, cityKeyOf } from './catalogue';
 import type { Inventory } from './inventory';
 import { tables } from './tables';
 import type { Timeline } from './timeline';
@@ -21,7 +21,7 @@ export function* planRoomNights(deps: {
   for (let index = 0; index < catalogue.rooms.length; index++) {
     const room = catalogue.rooms[index];
     if (!room) continue;
-    const hotelId = catalogue.hotels[room.hotelIndex]?.id;
+    const hotel = catalogue.hotels[room.hotelIndex];
     const priced = room.highSeasonPrice !== room.price;
     for (let night = 0; night < timeline.days; night++) {
       const sold = inventory.soldOn(index, night);
@@ -30,7 +30,8 @@ export function* planRoomNights(deps: {
       batch.add(
         room.id,
         timeline.iso[night],
-        hotelId,
+        hotel?.id,
+        hotel && cityKeyOf(hotel.city),
         room.quantity,
         sold,
         ownPrice ? room.highSeasonPrice : null,

@@ -62,6 +62,7 @@ export const tables = {
     columns: [
       { name: 'id', type: 'text' },
       { name: 'hotel_id', type: 'text' },
+      { name: 'city_key', type: 'text' },
       { name: 'name', type: 'text' },
       { name: 'description', type: 'text' },
       { name: 'type', type: 'text', cast: 'room_type' },
@@ -123,6 +124,7 @@ export const tables = {
       { name: 'room_id', type: 'text' },
       { name: 'night', type: 'date' },
       { name: 'hotel_id', type: 'text' },
+      { name: 'city_key', type: 'text' },
       { name: 'for_sale', type: 'int2' },
       { name: 'sold', type: 'int2' },
       { name: 'price', type: 'int4' },

@@ -41,6 +41,7 @@ export async function insertHotel(
       rooms.map((room) => ({
         id: newId(),
         hotelId: id,
+        cityKey: hotel?.cityKey ?? '',
         name: 'Chambre double',
         type: 'DOUBLE' as const,
         pricePerNight: 100_000,

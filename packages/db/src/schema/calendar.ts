@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -10,7 +11,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { room } from './catalog';
+import { hotel, room } from './catalog';
 import { instant } from './columns';
 
 /**
@@ -25,8 +26,13 @@ export const roomNight = pgTable(
       .notNull()
       .references(() => room.id, { onDelete: 'cascade' }),
     night: date({ mode: 'string' }).notNull(),
-    /** The room type's hotel (a room never changes hotel), so that search reads a hotel's nights at once. */
+    /** The room type's hotel (a room never changes hotel). */
     hotelId: text().notNull(),
+    /**
+     * The hotel's town as search matches it (`hotel.city_key`, followed by a cascading foreign key
+     * when the hotel moves), so that search reads a town's nights in one index range.
+     */
+    cityKey: text().notNull(),
     /** Rooms for sale that night: the override when set, else the room type's quantity. */
     forSale: smallint().notNull(),
     /** Rooms for sale set by hand for that night; null follows the room type's quantity. */
@@ -44,9 +50,12 @@ export const roomNight = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.roomId, table.night] }),
-    // The migration adds INCLUDE (room_id, for_sale, sold, price, closed, closed_to_arrival, min_stay),
-    // which drizzle cannot say: search reads each candidate hotel's nights from this index alone.
-    index('room_night_hotel_stay_idx').on(table.hotelId, table.night),
+    foreignKey({ columns: [table.cityKey, table.hotelId], foreignColumns: [hotel.cityKey, hotel.id] })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+    // The migration adds INCLUDE (hotel_id, room_id, for_sale, sold, price, closed, closed_to_arrival,
+    // min_stay) and COLLATE "C", which drizzle cannot say: search reads a town's nights from this index alone.
+    index('room_night_city_stay_idx').on(table.cityKey, table.night),
     check('room_night_not_oversold', sql`${table.sold} between 0 and ${table.forSale}`),
     check('room_night_for_sale_range', sql`${table.forSale} between 0 and 500`),
     check(

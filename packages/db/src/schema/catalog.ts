@@ -3,8 +3,10 @@ import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -13,6 +15,24 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+
+/** A photo row as a search card carries it (the photos module turns it into URLs). */
+export interface SearchCardPhoto {
+  id: string;
+  ownerId: string;
+  position: number;
+  storageKey: string;
+  width: number;
+  height: number;
+}
+
+export interface HotelSearchCard {
+  cover: SearchCardPhoto | null;
+  /** The hotel's first four amenities by French name. */
+  amenities: Array<{ id: string; nameFr: string; nameEn: string; icon: string }>;
+}
+
+const emptySearchCard: HotelSearchCard = { cover: null, amenities: [] };
 
 export const hotelTier = pgEnum('hotel_tier', ['STANDARD', 'PREMIUM']);
 export const roomType = pgEnum('room_type', [
@@ -52,11 +72,22 @@ export const hotel = pgTable(
     freeCancellationDays: smallint().notNull().default(2),
     /** Share of the stay paid online when booking: 0 pays everything at the property, 100 everything now. */
     prepaymentPercent: smallint().notNull().default(0),
+    /**
+     * The town as search matches it. The migration makes it `COLLATE "C"` (which drizzle cannot
+     * say): the calendar copies it to each night, and compares it byte by byte.
+     */
+    cityKey: text().notNull().generatedAlwaysAs(sql`lower(city)`),
+    /**
+     * What a search result card shows besides the hotel's own columns (its cover photo and first
+     * amenities), kept by triggers on photos and amenities: search reads it with the hotel.
+     */
+    searchCard: jsonb().$type<HotelSearchCard>().notNull().default(emptySearchCard),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('hotel_slug_idx').on(table.slug),
-    index('hotel_city_idx').on(sql`lower(${table.city})`),
+    // Search finds a town's hotels by its prefix; the calendar's nights reference the pair.
+    uniqueIndex('hotel_city_key_idx').on(table.cityKey, table.id),
     check('hotel_stars_range', sql`${table.stars} between 1 and 5`),
     check('hotel_latitude_range', sql`${table.latitude} between -90 and 90`),
     check('hotel_longitude_range', sql`${table.longitude} between -180 and 180`),
@@ -106,10 +137,18 @@ export const room = pgTable(
     capacity: smallint().notNull(),
     /** How many rooms of this kind the hotel has. */
     quantity: smallint().notNull(),
+    /** The hotel's town as search matches it (`hotel.city_key`, followed when the hotel moves). */
+    cityKey: text().notNull(),
     ...timestamps,
   },
   (table) => [
     index('room_hotel_idx').on(table.hotelId),
+    foreignKey({ columns: [table.cityKey, table.hotelId], foreignColumns: [hotel.cityKey, hotel.id] })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+    // The migration adds INCLUDE (id, hotel_id, capacity, quantity, price_per_night) and COLLATE "C":
+    // search reads a town's room types from this index alone.
+    index('room_city_idx').on(table.cityKey),
     check('room_price_positive', sql`${table.pricePerNight} > 0`),
     check('room_capacity_range', sql`${table.capacity} between 1 and 20`),
     check('room_quantity_range', sql`${table.quantity} between 0 and 500`),

@@ -16,6 +16,13 @@ const idList = (ids: readonly string[]) =>
 const nightSeries = (from: string, to: string) =>
   sql`generate_series(${from}::date, ${to}::date - 1, interval '1 day')`;
 
+/** Rows following their room type's defaults for the nights [from, to) of the room types `rooms` selects. */
+const insertNightsOf = (rooms: SQL, from: string, to: string) =>
+  sql`insert into ${roomNight} (room_id, night, hotel_id, city_key, for_sale)
+      select r.id, nights.night::date, r.hotel_id, h.city_key, r.quantity
+      from ${room} r join ${hotel} h on h.id = r.hotel_id cross join ${nightSeries(from, to)} as nights(night)
+      where ${rooms}`;
+
 export interface CalendarRow extends CalendarNight {
   roomId: string;
   forSaleOverride: number | null;
@@ -42,11 +49,7 @@ const stayNights = (stay: { roomId: string; checkIn: string; checkOut: string })
 /** Gives each night of the stay a row of its own, following the room type's quantity. */
 function insertMissingNights(tx: Transaction, roomId: string, checkIn: string, checkOut: string) {
   return tx.execute(
-    sql`insert into ${roomNight} (room_id, night, hotel_id, for_sale)
-        select r.id, nights.night::date, r.hotel_id, r.quantity
-        from ${room} r cross join ${nightSeries(checkIn, checkOut)} as nights(night)
-        where r.id = ${roomId}
-        on conflict (room_id, night) do nothing`,
+    sql`${insertNightsOf(sql`r.id = ${roomId}`, checkIn, checkOut)} on conflict (room_id, night) do nothing`,
   );
 }
 
@@ -135,11 +138,7 @@ export async function changeNights(
   changes: NightChanges,
 ) {
   await tx.execute(
-    sql`insert into ${roomNight} (room_id, night, hotel_id, for_sale)
-        select r.id, nights.night::date, r.hotel_id, r.quantity
-        from ${room} r cross join ${nightSeries(from, to)} as nights(night)
-        where r.id in (${idList(roomIds)})
-        on conflict (room_id, night) do nothing`,
+    sql`${insertNightsOf(sql`r.id in (${idList(roomIds)})`, from, to)} on conflict (room_id, night) do nothing`,
   );
   const forSaleOverride =
     changes.forSale === undefined ? sql`rn.for_sale_override` : sql`${changes.forSale}::smallint`;

@@ -43,6 +43,7 @@ describe('/api/admin/dashboard', () => {
       await testApp.database.db.insert(schema.room).values({
         id: newId(),
         hotelId,
+        cityKey: 'antananarivo',
         name: `Room ${quantity}`,
         type: 'DOUBLE',
         pricePerNight: 150_000,

@@ -1,7 +1,7 @@
 import { type Database, schema, type Transaction } from '@madabook/db';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 
-const { room } = schema;
+const { hotel, room } = schema;
 export type RoomRow = typeof room.$inferSelect;
 
 export async function findRoom(db: Database, id: string) {
@@ -15,8 +15,13 @@ export async function lockRoom(tx: Transaction, id: string) {
   return row;
 }
 
-export async function insertRoom(tx: Transaction, row: typeof room.$inferInsert) {
-  const [created] = await tx.insert(room).values(row).returning();
+/** A new room type, in its hotel's town; a hotel that does not exist fails its foreign key. */
+export async function insertRoom(tx: Transaction, row: Omit<typeof room.$inferInsert, 'cityKey'>) {
+  const cityKey = sql`coalesce((select ${hotel.cityKey} from ${hotel} where ${hotel.id} = ${row.hotelId}), '')`;
+  const [created] = await tx
+    .insert(room)
+    .values({ ...row, cityKey })
+    .returning();
   return created as RoomRow;
 }
 

@@ -9,12 +9,8 @@ import {
   statementWith,
 } from '@madabook/db';
 import { type Query, type SQL, sql } from 'drizzle-orm';
-import type { PhotoRow } from '../photos/photos.service';
 
-const { amenity, hotel, hotelAmenity, hotelPhoto, room, roomNight } = schema;
-
-/** How many of its amenities a search card shows. */
-export const cardAmenities = 4;
+const { hotel, hotelAmenity, room, roomNight } = schema;
 
 export interface HotelSearchFilter {
   city?: string;
@@ -46,10 +42,8 @@ export interface HotelSearchRow {
   restriction: StayRestriction['reason'] | null;
   min_nights: number | null;
   total_count: number;
-  /** The hotel's first photo, as stored. */
-  cover: PhotoRow | null;
-  /** Its first amenities by French name, for the card. */
-  amenities: Array<{ id: string; nameFr: string; nameEn: string; icon: string }>;
+  /** The cover photo and first amenities, kept on the hotel by the database. */
+  search_card: schema.HotelSearchCard;
 }
 
 const orderings: Record<SearchSort, SQL> = {
@@ -81,7 +75,7 @@ const value = (name: string) => sql.placeholder(name);
 
 function searchStatementOf(shape: SearchShape): SQL {
   const hotelConditions: SQL[] = [sql`h.archived = false`];
-  if (shape.city) hotelConditions.push(sql`lower(h.city) = lower(${value('city')})`);
+  if (shape.city) hotelConditions.push(sql`h.city_key = lower(${value('city')}) collate "C"`);
   if (shape.stars) hotelConditions.push(sql`h.stars = any(${value('stars')}::int[])`);
   if (shape.tier) hotelConditions.push(sql`h.tier = ${value('tier')}`);
   if (shape.amenities) {
@@ -95,17 +89,18 @@ function searchStatementOf(shape: SearchShape): SQL {
   if (shape.minPrice) offerConditions.push(sql`stay_price >= ${value('minStayPrice')}`);
   if (shape.maxPrice) offerConditions.push(sql`stay_price <= ${value('maxStayPrice')}`);
   const nights = sql`${value('nights')}::int`;
-  const checkIn = sql`${value('checkIn')}::date`;
-  const checkOut = sql`${value('checkOut')}::date`;
+  // The stay's dates as sub-selects: the planner then costs the statement the same whatever the
+  // dates, so PostgreSQL keeps one generic plan per connection instead of planning every search.
+  const checkIn = sql`(select ${value('checkIn')}::date)`;
+  const checkOut = sql`(select ${value('checkOut')}::date)`;
 
-  // Hotels first (by index); then their nights and their room types, each in
-  // one index scan over the candidates' ids (`= any(array(...))`, which keeps
-  // the planner on the indexes), summed once: the plan stays index-based
-  // however large the tables, and does no per-hotel work of its own. The
-  // page's cards (cover photo, amenities) come in the same statement: two more
-  // round trips per search cost more than the reads themselves.
+  // Hotels first (by index); then their towns' room types and nights, one index range per town
+  // (`= any(array(...))` keeps the planner on the indexes), summed once: the plan stays index-based
+  // however large the tables, and the other hotels of a town drop out when joined to the candidates.
+  // The page's cards come with their hotels (`search_card`, kept by the database as photos and
+  // amenities change): docs/decisions/008-search-by-town.md.
   return sql`with candidate_hotel as materialized (
-          select h.id, h.slug, h.name, h.city, h.stars, h.tier, h.latitude, h.longitude
+          select h.id, h.slug, h.name, h.city, h.city_key, h.stars, h.tier, h.latitude, h.longitude
           from ${hotel} h where ${sql.join(hotelConditions, sql` and `)}
         ),
         night_summary as (
@@ -116,7 +111,7 @@ function searchStatementOf(shape: SearchShape): SQL {
                    as closed_to_arrival,
                  max(rn.min_stay) filter (where rn.night = ${checkIn}) as min_stay
           from ${roomNight} rn
-          where rn.hotel_id = any(array(select id from candidate_hotel))
+          where rn.city_key = any(array(select distinct city_key from candidate_hotel))
             and rn.night >= ${checkIn} and rn.night < ${checkOut}
           group by rn.room_id
         ),
@@ -132,7 +127,7 @@ function searchStatementOf(shape: SearchShape): SQL {
                       when s.min_stay > ${nights} then 'MIN_STAY' end as restriction
           from ${room} r
           left join night_summary s on s.room_id = r.id
-          where r.hotel_id = any(array(select id from candidate_hotel))
+          where r.city_key = any(array(select distinct city_key from candidate_hotel))
             and r.capacity * ${value('rooms')}::int >= ${value('guests')}::int
         ),
         best as (
@@ -151,15 +146,8 @@ function searchStatementOf(shape: SearchShape): SQL {
           from candidate_hotel h join best on best.hotel_id = h.id
           order by place offset ${value('offset')} limit ${value('limit')}
         )
-        select page.*,
-               (select json_build_object('id', p.id, 'ownerId', p.hotel_id, 'position', p.position,
-                         'storageKey', p.storage_key, 'width', p.width, 'height', p.height)
-                from ${hotelPhoto} p where p.hotel_id = page.id order by p.position limit 1) as cover,
-               (select coalesce(json_agg(json_build_object('id', a.id, 'nameFr', a.name_fr,
-                         'nameEn', a.name_en, 'icon', a.icon) order by a.name_fr), '[]'::json)
-                from (select a.* from ${hotelAmenity} ha join ${amenity} a on a.id = ha.amenity_id
-                      where ha.hotel_id = page.id order by a.name_fr limit ${sql.raw(String(cardAmenities))}) a) as amenities
-        from page order by place`;
+        select page.*, card.search_card from page join ${hotel} card on card.id = page.id
+        order by place`;
 }
 
 // A search's text depends on which filters it has and its order only: built

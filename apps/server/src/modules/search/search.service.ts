@@ -39,8 +39,11 @@ export function createSearchService(deps: { db: Database; calendar: CalendarServ
       return {
         items: rows.map((row) =>
           toSearchResult(row, {
-            photo: row.cover && cards.photoView(row.cover),
-            amenities: row.amenities.map((amenity) => ({ ...amenity, icon: amenity.icon as AmenityIcon })),
+            photo: row.search_card.cover && cards.photoView(row.search_card.cover),
+            amenities: row.search_card.amenities.map((amenity) => ({
+              ...amenity,
+              icon: amenity.icon as AmenityIcon,
+            })),
             nights,
             rooms: query.rooms,
           }),

@@ -127,6 +127,32 @@ describe('searching and checking availability', () => {
     expect(page.items[1].hotel).toMatchObject({ photo: null, amenities: [] });
   });
 
+  it('keeps each card up to date as photos and amenities change, whatever writes them', async () => {
+    const { db } = testApp.database;
+    const cardOf = async () => {
+      const page = await readJson(await search({ city: 'Nosy Be', sort: 'price-asc' }));
+      const { photo, amenities } = page.items[0].hotel;
+      return { cover: photo?.id, amenities: amenities.map((amenity: { nameFr: string }) => amenity.nameFr) };
+    };
+    await db.delete(schema.hotelPhoto).where(eq(schema.hotelPhoto.id, 'card-photo-0'));
+    await db.update(schema.amenity).set({ nameFr: 'Zébu bar' }).where(eq(schema.amenity.id, 'card-Bar'));
+    expect(await cardOf()).toEqual({
+      cover: 'card-photo-1',
+      amenities: ['Navette', 'Piscine', 'Spa', 'Wifi'],
+    });
+
+    await db.update(schema.hotelPhoto).set({ position: 5 }).where(eq(schema.hotelPhoto.id, 'card-photo-1'));
+    await db.delete(schema.amenity).where(eq(schema.amenity.id, 'card-Navette'));
+    expect(await cardOf()).toEqual({
+      cover: 'card-photo-2',
+      amenities: ['Piscine', 'Spa', 'Wifi', 'Zébu bar'],
+    });
+
+    await db.delete(schema.hotelAmenity).where(eq(schema.hotelAmenity.hotelId, budget.id));
+    await db.delete(schema.hotelPhoto).where(eq(schema.hotelPhoto.hotelId, budget.id));
+    expect(await cardOf()).toEqual({ cover: undefined, amenities: [] });
+  });
+
   it('leaves out a hotel once a night of the stay is sold out, and brings it back when the booking is cancelled', async () => {
     const response = await book(budget.id, budget.rooms[0]?.id as string, 3, {
       checkIn: addDays(dates.checkIn, 1),
@@ -291,5 +317,36 @@ describe('searching and checking availability', () => {
     const kept = await readJson(await get('/api/bookings/old-stay', guest));
     expect(kept.hotel).toMatchObject({ id: null, name: 'Ancien Relais' });
     expect(kept.reference).toBe('MB-OLD234');
+  });
+
+  it("takes a hotel's calendar along when it moves to another town", async () => {
+    const moving = await insertHotel(testApp.database.db, {
+      name: 'Relais Nomade',
+      city: 'Ambalavao',
+      rooms: [{ name: 'Chambre', pricePerNight: 80_000, quantity: 1, capacity: 2 }],
+    });
+    const roomId = moving.rooms[0]?.id as string;
+    expect((await book(moving.id, roomId, 1)).status).toBe(201);
+    const namesIn = async (city: string, stayDates = dates) =>
+      (await readJson(await search({ city, ...stayDates }))).items.map(
+        (item: { hotel: { name: string } }) => item.hotel.name,
+      );
+    const later = { checkIn: addDays(dates.checkOut, 7), checkOut: addDays(dates.checkOut, 9) };
+    expect(await namesIn('Ambalavao', later)).toEqual(['Relais Nomade']);
+
+    await testApp.database.db
+      .update(schema.hotel)
+      .set({ city: 'Fianarantsoa' })
+      .where(eq(schema.hotel.id, moving.id));
+    // Sold out for the booked stay in its new town too; free for the later one, and gone from the old town.
+    expect(await namesIn('fianarantsoa')).toEqual([]);
+    expect(await namesIn('Fianarantsoa', later)).toEqual(['Relais Nomade']);
+    expect(await namesIn('Ambalavao', later)).toEqual([]);
+    const [night] = await testApp.database.db
+      .select({ cityKey: schema.roomNight.cityKey })
+      .from(schema.roomNight)
+      .where(eq(schema.roomNight.roomId, roomId))
+      .limit(1);
+    expect(night?.cityKey).toBe('fianarantsoa');
   });
 });
