@@ -38,6 +38,9 @@ export const errorCodes = [
   'PAYMENT_METHOD_UNAVAILABLE',
   'PAYMENT_NOT_EXPECTED',
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  'PAYMENT_ALREADY_STARTED',
+  'PAYMENT_BOOKING_CANCELLED',
+  'PAYMENT_AWAITING_ONLINE',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);
@@ -81,6 +84,11 @@ export const errorMessages: Record<ErrorCode, string> = {
   PAYMENT_NOT_EXPECTED: 'Nothing is left to pay on this booking in this way',
   PAYMENT_PROVIDER_UNAVAILABLE:
     'The payment service did not answer: try again in a moment or choose another method',
+  PAYMENT_ALREADY_STARTED:
+    'A payment for this booking is already under way: finish it, or wait until it expires',
+  PAYMENT_BOOKING_CANCELLED: 'This booking is cancelled: nothing can be paid on it',
+  PAYMENT_AWAITING_ONLINE:
+    'This booking still waits for its online payment: it cannot be settled at the property yet',
 };
 
 export const fieldIssueSchema = z.object({

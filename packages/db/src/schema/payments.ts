@@ -42,6 +42,10 @@ export const payment = pgTable(
   },
   (table) => [
     index('payment_booking_idx').on(table.bookingId),
+    // One online payment under way per booking: two starts at once cannot both ask the payer.
+    uniqueIndex('payment_one_pending_online_idx')
+      .on(table.bookingId)
+      .where(sql`${table.status} = 'PENDING' and ${table.method} <> 'PAY_AT_PROPERTY'`),
     uniqueIndex('payment_provider_reference_idx').on(table.method, table.providerReference),
     index('payment_created_at_idx').on(table.createdAt),
     check('payment_amount_positive', sql`${table.amount} > 0`),
