@@ -86,7 +86,13 @@ export function createApp({ config, database, logger, services }: AppDependencie
   app.route('/api/flight-bookings', flightBookingRoutes(services.bookings, guards));
   app.route('/api/admin/bookings', adminBookingRoutes(services.bookings, guards));
   app.route('/api', paymentRoutes(services.payments, guards));
-  app.route('/api/payments/callbacks', paymentCallbackRoutes(services.paymentNotifications));
+  app.route(
+    '/api/payments/callbacks',
+    paymentCallbackRoutes(services.paymentNotifications, {
+      limiter: services.paymentCallbackLimiter,
+      trustProxy: config.auth.trustProxy,
+    }),
+  );
   app.route('/api/admin', paymentAdminRoutes(services.paymentAdmin, guards));
   app.route('/api/admin/hotels', calendarRoutes(services.calendar, guards));
   app.route('/api', flightRoutes(services.flights));

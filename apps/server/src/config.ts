@@ -85,10 +85,23 @@ const environmentSchema = z.object({
   ),
   MVOLA_PARTNER_NAME: z.string().trim().min(1).max(60).default('MadaBook'),
   ORANGE_MONEY_BASE_URL: urlWithProtocols(['https://', 'http://']).default('https://api.orange.com'),
+  ORANGE_MONEY_PATH: z
+    .string()
+    .trim()
+    .regex(/^(\/[A-Za-z0-9._-]+)+$/, {
+      message: 'expected a path such as /orange-money-webpay/mg/v1 (leading slash, no trailing slash)',
+    })
+    .default('/orange-money-webpay/mg/v1'),
   ORANGE_MONEY_CLIENT_ID: optionalText,
   ORANGE_MONEY_CLIENT_SECRET: optionalText,
   ORANGE_MONEY_MERCHANT_KEY: optionalText,
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(defaultPaymentHoldMinutes),
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce
+    .number({ message: 'expected a number of milliseconds' })
+    .int()
+    .min(100, { message: 'expected 100 to 60000 milliseconds' })
+    .max(60_000, { message: 'expected 100 to 60000 milliseconds' })
+    .default(10_000),
   ADMIN_EMAIL: z.email({ message: 'expected an email address' }).optional(),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(8, { message: 'expected at least 8 characters' }).max(128).optional(),
@@ -122,6 +135,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string };
   payments: {
     holdMinutes: number;
+    /** How long a call to a provider may take before it counts as unanswered. */
+    providerTimeoutMs: number;
     mvola:
       | {
           baseUrl: string;
@@ -131,7 +146,9 @@ export interface AppConfig {
           partnerName: string;
         }
       | undefined;
-    orangeMoney: { baseUrl: string; clientId: string; clientSecret: string; merchantKey: string } | undefined;
+    orangeMoney:
+      | { baseUrl: string; path: string; clientId: string; clientSecret: string; merchantKey: string }
+      | undefined;
   };
 }
 
@@ -210,12 +227,18 @@ function paymentConfig(env: z.infer<typeof environmentSchema>): AppConfig['payme
     env.ORANGE_MONEY_CLIENT_ID && env.ORANGE_MONEY_CLIENT_SECRET
       ? {
           baseUrl: env.ORANGE_MONEY_BASE_URL.replace(/\/$/, ''),
+          path: env.ORANGE_MONEY_PATH,
           clientId: env.ORANGE_MONEY_CLIENT_ID,
           clientSecret: env.ORANGE_MONEY_CLIENT_SECRET,
           merchantKey: env.ORANGE_MONEY_MERCHANT_KEY ?? missing('ORANGE_MONEY_MERCHANT_KEY', 'Orange Money'),
         }
       : undefined;
-  return { holdMinutes: env.PAYMENT_HOLD_MINUTES, mvola, orangeMoney };
+  return {
+    holdMinutes: env.PAYMENT_HOLD_MINUTES,
+    providerTimeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
+    mvola,
+    orangeMoney,
+  };
 }
 
 function missing(name: string, provider: string): never {

@@ -6,7 +6,7 @@ import { createAuthTransactions } from './auth/auth-transaction';
 import { createRedisStorage } from './auth/redis-storage';
 import type { AppConfig } from './config';
 import type { Logger } from './lib/logger';
-import { createMemoryRateLimiter } from './lib/rate-limiter';
+import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createMailWorker, type RetryPolicy } from './mail/mail-worker';
 import { devMailboxTransport, smtpTransport } from './mail/transports';
 import { createAmenityService } from './modules/amenities/amenities.service';
@@ -41,6 +41,8 @@ export interface ServiceOptions {
   mailPollIntervalMs?: number;
   /** Stands in for the booking module's answer (tests). */
   upcomingBookings?: UpcomingBookings;
+  /** Stands in for the limit on provider notifications per source address (tests). */
+  paymentCallbackLimiter?: RateLimiter;
 }
 
 /** The composition root: every long-lived part of the server, wired once. */
@@ -106,6 +108,7 @@ export function createServices(
       appUrl: config.appUrl,
       holdMinutes: config.payments.holdMinutes,
       logger,
+      onMailQueued: () => mailWorker.wake(),
     },
     () => bookings.forPayments,
   );
@@ -134,11 +137,15 @@ export function createServices(
     bookings,
     payments,
     paymentNotifications: createPaymentNotifications({ db: database.db, payments, logger }),
+    // Providers notify from a few addresses: 120 a minute each is far above their pace, and far below a flood's.
+    paymentCallbackLimiter:
+      options.paymentCallbackLimiter ?? createMemoryRateLimiter({ max: 120, windowMs: 60_000 }),
     paymentAdmin: createPaymentAdmin({
       db: database.db,
       audit,
       payments,
       bookings: () => bookings.forPayments,
+      onMailQueued: () => mailWorker.wake(),
     }),
     calendar,
     flights,

@@ -95,6 +95,10 @@ export const paymentEventSchema = z
     receivedAt: z.iso.datetime(),
   })
   .meta({ id: 'PaymentEvent' });
+export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
+/** Notifications that matched no payment of ours (unknown transaction, unreadable body), for the back office. */
+export const paymentEventPageSchema = paginated(paymentEventSchema).meta({ id: 'PaymentEventPage' });
 
 export const adminPaymentSchema = paymentSchema
   .extend({

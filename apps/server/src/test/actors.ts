@@ -1,4 +1,4 @@
-import type { Role } from '@madabook/contracts';
+import type { Language, Role } from '@madabook/contracts';
 import type { Services } from '../services';
 
 let sequence = 0;
@@ -10,16 +10,20 @@ export interface TestActor {
 }
 
 /**
- * A real account signed in through better-auth, with the given roles; its
+ * A real account signed in through better-auth, with the given roles (and language); its
  * bearer token goes in `headers` (with JSON content type, as the SPA sends).
  */
-export async function createActor(services: Services, roles: Role[] = ['USER']): Promise<TestActor> {
+export async function createActor(
+  services: Services,
+  roles: Role[] = ['USER'],
+  options: { language?: Language } = {},
+): Promise<TestActor> {
   sequence += 1;
   const email = `${roles.join('-').toLowerCase()}-${sequence}-${Date.now()}@example.mg`;
   const password = 'a-long-test-password';
   const { withAuthTransaction } = services.transactions;
   const { user } = await withAuthTransaction(() =>
-    services.auth.api.signUpEmail({ body: { email, password, name: email } }),
+    services.auth.api.signUpEmail({ body: { email, password, name: email, ...options } }),
   );
   if (roles.includes('ADMIN')) {
     const context = await services.auth.$context;

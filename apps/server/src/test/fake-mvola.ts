@@ -78,6 +78,7 @@ export async function startFakeMvola(options: { tokenLifetimeSeconds?: number } 
     scope: 'EXT_INT_MVOLA_SCOPE',
   });
   const transactions = new Map<string, FakeMvolaTransaction>();
+  let statusRequests = 0;
   const bodySchema = merchantPaySchema(credentials.merchantNumber);
 
   /** The API gateway's checks before any resource: bearer token, then the headers every call carries. */
@@ -125,19 +126,20 @@ export async function startFakeMvola(options: { tokenLifetimeSeconds?: number } 
     return { status: 202, json: { status: 'pending', serverCorrelationId, notificationMethod: 'callback' } };
   };
 
+  const notFound: FakeAnswer = {
+    status: 404,
+    json: {
+      errorCategory: 'identification',
+      errorCode: 'notFound',
+      errorDescription: 'Transaction not found',
+      errorDateTime: new Date().toISOString(),
+    },
+  };
+
   const paymentStatus = (serverCorrelationId: string): FakeAnswer => {
+    statusRequests += 1;
     const transaction = transactions.get(serverCorrelationId);
-    if (!transaction) {
-      return {
-        status: 404,
-        json: {
-          errorCategory: 'identification',
-          errorCode: 'notFound',
-          errorDescription: 'Transaction not found',
-          errorDateTime: new Date().toISOString(),
-        },
-      };
-    }
+    if (!transaction) return notFound;
     return {
       status: 200,
       json: {
@@ -145,6 +147,30 @@ export async function startFakeMvola(options: { tokenLifetimeSeconds?: number } 
         serverCorrelationId,
         notificationMethod: 'callback',
         objectReference: transaction.transactionReference ?? '',
+      },
+    };
+  };
+
+  /** GET …/{transID}: a completed transaction's details, found by MVola's transaction id. */
+  const transactionDetails = (transactionReference: string): FakeAnswer => {
+    const found = [...transactions.values()].find(
+      (candidate) => candidate.transactionReference === transactionReference,
+    );
+    if (!found) return notFound;
+    return {
+      status: 200,
+      json: {
+        amount: found.body.amount,
+        currency: found.body.currency,
+        requestDate: found.body.requestDate,
+        debitParty: found.body.debitParty,
+        creditParty: found.body.creditParty,
+        fees: [{ feeAmount: '0' }],
+        metadata: found.body.metadata,
+        transactionStatus: found.status,
+        creationDate: found.body.requestDate,
+        requestingOrganisationTransactionReference: found.body.requestingOrganisationTransactionReference,
+        originalTransactionReference: found.body.originalTransactionReference,
       },
     };
   };
@@ -159,6 +185,8 @@ export async function startFakeMvola(options: { tokenLifetimeSeconds?: number } 
     if (request.method === 'POST' && path === merchantPayPath) return startPayment(request);
     const statusOf = path.slice(merchantPayPath.length).match(/^status\/([^/]+)$/)?.[1];
     if (request.method === 'GET' && statusOf) return paymentStatus(decodeURIComponent(statusOf));
+    const detailsOf = path.slice(merchantPayPath.length).match(/^([^/]+)$/)?.[1];
+    if (request.method === 'GET' && detailsOf) return transactionDetails(decodeURIComponent(detailsOf));
     return { status: 404, json: { error: 'No matching resource found' } };
   });
 
@@ -176,7 +204,19 @@ export async function startFakeMvola(options: { tokenLifetimeSeconds?: number } 
     get tokenRequests() {
       return tokens.requests;
     },
+    /** Status requests received so far. */
+    get statusRequests() {
+      return statusRequests;
+    },
     transaction,
+    /** The transaction MVola registered for our payment, found by the reference we sent (when its answer was lost). */
+    transactionFor(paymentId: string) {
+      const found = [...transactions.values()].find(
+        (candidate) => candidate.body.requestingOrganisationTransactionReference === paymentId,
+      );
+      if (!found) throw new Error(`no MVola transaction for payment ${paymentId}`);
+      return found;
+    },
     /** The payer confirmed on their phone; answers MVola's transaction id. */
     complete(serverCorrelationId: string) {
       const found = transaction(serverCorrelationId);
@@ -202,6 +242,7 @@ export async function startFakeMvola(options: { tokenLifetimeSeconds?: number } 
         transactionStatus: found.status,
         serverCorrelationId,
         transactionReference: found.transactionReference,
+        amount: found.body.amount,
         requestDate: found.body.requestDate,
         debitParty: found.body.debitParty,
         creditParty: found.body.creditParty,
@@ -213,6 +254,7 @@ export async function startFakeMvola(options: { tokenLifetimeSeconds?: number } 
     /** Every token given so far stops working. */
     revokeTokens: tokens.revokeAll,
     breakNext: server.breakNext,
+    delayNext: server.delayNext,
     close: server.close,
   };
 }

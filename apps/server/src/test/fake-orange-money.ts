@@ -19,7 +19,7 @@ import {
  * payment ends.
  */
 
-const webPayPath = '/orange-money-webpay/mg/v1';
+const productionPath = '/orange-money-webpay/mg/v1';
 const payPagePath = '/payment/pay_token/';
 
 type OrangeStatus = 'INITIATED' | 'PENDING' | 'SUCCESS' | 'FAILED';
@@ -57,7 +57,13 @@ const apiError = (status: number, code: number, message: string, description: st
   json: { code, message, description },
 });
 
-export async function startFakeOrangeMoney(options: { tokenLifetimeSeconds?: number } = {}) {
+export async function startFakeOrangeMoney(
+  options: {
+    tokenLifetimeSeconds?: number /** The API's path prefix: production's, or the sandbox's. */;
+    path?: string;
+  } = {},
+) {
+  const webPayPath = options.path ?? productionPath;
   const credentials = {
     clientId: `client-${randomBytes(8).toString('hex')}`,
     clientSecret: `secret-${randomBytes(16).toString('hex')}`,
@@ -178,7 +184,7 @@ export async function startFakeOrangeMoney(options: { tokenLifetimeSeconds?: num
 
   return {
     /** What points the adapter at this server. */
-    config: { ...credentials, baseUrl: server.url } satisfies OrangeMoneyConfig,
+    config: { ...credentials, baseUrl: server.url, path: webPayPath } satisfies OrangeMoneyConfig,
     url: server.url,
     /** Token requests received so far. */
     get tokenRequests() {
@@ -197,6 +203,7 @@ export async function startFakeOrangeMoney(options: { tokenLifetimeSeconds?: num
     /** Every token given so far stops working. */
     revokeTokens: tokens.revokeAll,
     breakNext: server.breakNext,
+    delayNext: server.delayNext,
     close: server.close,
   };
 }

@@ -28,6 +28,8 @@ export interface FakeHttpServer {
   url: string;
   /** The next request whose path starts with `pathStart` gets this answer instead of the provider's. */
   breakNext(pathStart: string, answer: FakeAnswer): void;
+  /** The next request whose path starts with `pathStart` is handled as usual, but answered `ms` later. */
+  delayNext(pathStart: string, ms: number): void;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,8 @@ export async function startFakeHttpServer(
   handle: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>,
 ): Promise<FakeHttpServer> {
   const breaks: Array<{ pathStart: string; answer: FakeAnswer }> = [];
+  const delays: Array<{ pathStart: string; ms: number }> = [];
+  const timers = new Set<NodeJS.Timeout>();
   let origin = '';
 
   const server = createServer(async (req, res) => {
@@ -59,6 +63,18 @@ export async function startFakeHttpServer(
       }
     }
     if (answer === 'hang') return;
+    const delayIndex = delays.findIndex(({ pathStart }) => request.url.pathname.startsWith(pathStart));
+    const delay = delayIndex >= 0 ? delays.splice(delayIndex, 1)[0] : undefined;
+    if (delay) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          resolve();
+        }, delay.ms);
+        timers.add(timer);
+      });
+      if (res.destroyed) return;
+    }
     const json = answer.json !== undefined;
     res.writeHead(answer.status, {
       ...(json ? { 'Content-Type': 'application/json' } : {}),
@@ -75,7 +91,11 @@ export async function startFakeHttpServer(
     breakNext(pathStart, answer) {
       breaks.push({ pathStart, answer });
     },
+    delayNext(pathStart, ms) {
+      delays.push({ pathStart, ms });
+    },
     async close() {
+      for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

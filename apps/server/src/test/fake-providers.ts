@@ -14,6 +14,7 @@ export async function startFakeProviders() {
       MVOLA_CONSUMER_SECRET: mvola.config.consumerSecret,
       MVOLA_MERCHANT_NUMBER: mvola.config.merchantNumber,
       ORANGE_MONEY_BASE_URL: orange.config.baseUrl,
+      ORANGE_MONEY_PATH: orange.config.path,
       ORANGE_MONEY_CLIENT_ID: orange.config.clientId,
       ORANGE_MONEY_CLIENT_SECRET: orange.config.clientSecret,
       ORANGE_MONEY_MERCHANT_KEY: orange.config.merchantKey,

@@ -1,4 +1,5 @@
 import { formatAriary, intlLocales, type Language, madagascarTimeZone } from '@madabook/contracts';
+import { type RefundLine, refundParagraph } from './payment-copy';
 import type { MailContent } from './render';
 
 export interface BookingMailData {
@@ -29,6 +30,12 @@ const roomsLine = (rooms: BookingMailData['rooms']) =>
   rooms.map((room) => `${room.quantity} × ${room.name}`).join(', ');
 
 type Copy = Record<Language, (data: BookingMailData) => MailContent>;
+
+/** A stay that ended before it began: what was paid, and how it comes back. */
+export interface BookingEndedMailData extends BookingMailData {
+  refunds: RefundLine[];
+}
+type EndedCopy = Record<Language, (data: BookingEndedMailData) => MailContent>;
 
 export const bookingConfirmedMail: Copy = {
   fr: (data) => ({
@@ -61,13 +68,14 @@ export const bookingConfirmedMail: Copy = {
   }),
 };
 
-export const bookingCancelledMail: Copy = {
+export const bookingCancelledMail: EndedCopy = {
   fr: (data) => ({
     subject: `Réservation annulée ${data.reference} — ${data.hotelName}`,
     heading: 'Votre réservation est annulée',
     paragraphs: [
       `La réservation ${data.reference} à ${data.hotelName}, du ${formatDay(data.checkIn, 'fr')} au ${formatDay(data.checkOut, 'fr')}, est annulée.`,
-      'Aucun frais ne vous sera demandé. Au plaisir de vous accueillir une prochaine fois.',
+      refundParagraph(data.refunds, 'fr'),
+      'Au plaisir de vous accueillir une prochaine fois.',
     ],
     action: { label: 'Voir mes voyages', url: data.url },
   }),
@@ -76,7 +84,32 @@ export const bookingCancelledMail: Copy = {
     heading: 'Your booking is cancelled',
     paragraphs: [
       `Booking ${data.reference} at ${data.hotelName}, from ${formatDay(data.checkIn, 'en')} to ${formatDay(data.checkOut, 'en')}, is cancelled.`,
-      'You will not be charged. We hope to welcome you another time.',
+      refundParagraph(data.refunds, 'en'),
+      'We hope to welcome you another time.',
+    ],
+    action: { label: 'View my trips', url: data.url },
+  }),
+};
+
+/** A stay held for its payment that did not come in time: released, not cancelled by anybody. */
+export const bookingReleasedMail: EndedCopy = {
+  fr: (data) => ({
+    subject: `Réservation non payée, chambres libérées ${data.reference} — ${data.hotelName}`,
+    heading: "Votre réservation n'a pas été payée à temps",
+    paragraphs: [
+      `La réservation ${data.reference} à ${data.hotelName}, du ${formatDay(data.checkIn, 'fr')} au ${formatDay(data.checkOut, 'fr')}, attendait son paiement en ligne, qui n'est pas arrivé dans le délai : les chambres ont été libérées et la réservation n'est pas confirmée.`,
+      refundParagraph(data.refunds, 'fr'),
+      'Si vous souhaitez toujours ce séjour, réservez à nouveau : les disponibilités et les prix peuvent avoir changé.',
+    ],
+    action: { label: 'Voir mes voyages', url: data.url },
+  }),
+  en: (data) => ({
+    subject: `Booking not paid, rooms released ${data.reference} — ${data.hotelName}`,
+    heading: 'Your booking was not paid in time',
+    paragraphs: [
+      `Booking ${data.reference} at ${data.hotelName}, from ${formatDay(data.checkIn, 'en')} to ${formatDay(data.checkOut, 'en')}, was waiting for its online payment, which did not arrive in time: the rooms were released and the booking is not confirmed.`,
+      refundParagraph(data.refunds, 'en'),
+      'If you still want this stay, book again: availability and prices may have changed.',
     ],
     action: { label: 'View my trips', url: data.url },
   }),

@@ -10,6 +10,7 @@ import {
   nightsBetween,
   type PassengerType,
 } from '@madabook/contracts';
+import { type RefundLine, refundParagraph } from './payment-copy';
 import type { MailContent } from './render';
 
 /** A flight as a mail shows it; times are local to each airport, with their offsets. */
@@ -32,6 +33,15 @@ export interface FlightCancelledMailData {
   reference: string;
   flights: FlightMailFlight[];
   cancelledBy: 'GUEST' | 'ADMIN';
+  /** What was paid and is refunded; empty when nothing was paid. */
+  refunds: RefundLine[];
+  url: string;
+}
+
+export interface FlightReleasedMailData {
+  reference: string;
+  flights: FlightMailFlight[];
+  refunds: RefundLine[];
   url: string;
 }
 
@@ -40,7 +50,7 @@ export interface FlightCancelledByAirlineMailData {
   cancelledFlight: FlightMailFlight;
   /** The journey's other flights, cancelled with it. */
   otherFlights: FlightMailFlight[];
-  total: number;
+  refunds: RefundLine[];
   searchUrl: string;
   url: string;
 }
@@ -163,8 +173,9 @@ export const flightCancelledMail: Record<Language, (data: FlightCancelledMailDat
     paragraphs: [
       `La réservation ${data.reference} (vol${data.flights.length > 1 ? 's' : ''} ${flightNumbers(data.flights)}) est annulée pour tous les passagers.`,
       data.cancelledBy === 'GUEST'
-        ? 'Votre tarif Flex est remboursable : aucun frais ne vous sera demandé.'
+        ? 'Votre tarif Flex permettait cette annulation sans frais.'
         : "Notre équipe l'a annulée pour vous. Pour toute question, contactez-nous depuis le site.",
+      refundParagraph(data.refunds, 'fr'),
     ],
     action: { label: 'Voir mes voyages', url: data.url },
   }),
@@ -174,8 +185,9 @@ export const flightCancelledMail: Record<Language, (data: FlightCancelledMailDat
     paragraphs: [
       `Booking ${data.reference} (flight${data.flights.length > 1 ? 's' : ''} ${flightNumbers(data.flights)}) is cancelled for all passengers.`,
       data.cancelledBy === 'GUEST'
-        ? 'Your Flex fare is refundable: you will not be charged.'
+        ? 'Your Flex fare allowed this cancellation free of charge.'
         : 'Our team cancelled it for you. If you have any question, contact us from the website.',
+      refundParagraph(data.refunds, 'en'),
     ],
     action: { label: 'View my trips', url: data.url },
   }),
@@ -194,7 +206,7 @@ export const flightCancelledByAirlineMail: Record<
       data.otherFlights.length > 0
         ? `Votre réservation ${data.reference} est donc annulée pour tous les passagers, avec ses autres vols (${flightNumbers(data.otherFlights)}).`
         : `Votre réservation ${data.reference} est donc annulée pour tous les passagers.`,
-      `Le montant total, ${formatAriary(data.total, 'fr')}, vous sera intégralement remboursé : nous nous en occupons, vous n'avez rien à faire.`,
+      refundParagraph(data.refunds, 'fr'),
       'Vous pouvez chercher dès maintenant un autre vol pour ce trajet.',
     ],
     action: { label: 'Chercher un autre vol', url: data.searchUrl },
@@ -209,10 +221,34 @@ export const flightCancelledByAirlineMail: Record<
       data.otherFlights.length > 0
         ? `Your booking ${data.reference} is therefore cancelled for all passengers, with its other flights (${flightNumbers(data.otherFlights)}).`
         : `Your booking ${data.reference} is therefore cancelled for all passengers.`,
-      `The full amount, ${formatAriary(data.total, 'en')}, will be refunded to you: we are arranging it, you have nothing to do.`,
+      refundParagraph(data.refunds, 'en'),
       'You can search for another flight on this route right now.',
     ],
     action: { label: 'Search another flight', url: data.searchUrl },
     footnote: `Your trips: ${data.url}`,
+  }),
+};
+
+/** A journey held for its payment that did not come in time: its seats released. */
+export const flightReleasedMail: Record<Language, (data: FlightReleasedMailData) => MailContent> = {
+  fr: (data) => ({
+    subject: `Réservation non payée, places libérées ${data.reference} — ${journeyTitle(data.flights)}`,
+    heading: "Votre réservation de vol n'a pas été payée à temps",
+    paragraphs: [
+      `La réservation ${data.reference} (vol${data.flights.length > 1 ? 's' : ''} ${flightNumbers(data.flights)}) attendait son paiement en ligne, qui n'est pas arrivé dans le délai : les places ont été libérées et aucun billet n'a été émis.`,
+      refundParagraph(data.refunds, 'fr'),
+      'Si vous souhaitez toujours voyager, réservez à nouveau : les places et les tarifs peuvent avoir changé.',
+    ],
+    action: { label: 'Voir mes voyages', url: data.url },
+  }),
+  en: (data) => ({
+    subject: `Booking not paid, seats released ${data.reference} — ${journeyTitle(data.flights)}`,
+    heading: 'Your flight booking was not paid in time',
+    paragraphs: [
+      `Booking ${data.reference} (flight${data.flights.length > 1 ? 's' : ''} ${flightNumbers(data.flights)}) was waiting for its online payment, which did not arrive in time: the seats were released and no ticket was issued.`,
+      refundParagraph(data.refunds, 'en'),
+      'If you still want to travel, book again: seats and fares may have changed.',
+    ],
+    action: { label: 'View my trips', url: data.url },
   }),
 };

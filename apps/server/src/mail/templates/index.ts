@@ -1,8 +1,14 @@
 import { changeEmailMail, deleteAccountMail, resetPasswordMail, verifyEmailMail } from './account-mails';
 import { adminMessageMail } from './admin-message';
-import { bookingCancelledMail, bookingConfirmedMail } from './booking-mails';
-import { flightBookedMail, flightCancelledByAirlineMail, flightCancelledMail } from './flight-mails';
+import { bookingCancelledMail, bookingConfirmedMail, bookingReleasedMail } from './booking-mails';
+import {
+  flightBookedMail,
+  flightCancelledByAirlineMail,
+  flightCancelledMail,
+  flightReleasedMail,
+} from './flight-mails';
 import { flightTimesChangedMail } from './flight-times-mails';
+import { paymentReceivedMail, paymentRefundDueMail, refundMadeMail } from './payment-mails';
 
 /** Every mail the product sends, by template name, in French and English. */
 export const mailTemplates = {
@@ -13,10 +19,15 @@ export const mailTemplates = {
   'admin-message': adminMessageMail,
   'booking-confirmed': bookingConfirmedMail,
   'booking-cancelled': bookingCancelledMail,
+  'booking-released': bookingReleasedMail,
   'flight-booked': flightBookedMail,
   'flight-cancelled': flightCancelledMail,
   'flight-cancelled-by-airline': flightCancelledByAirlineMail,
+  'flight-released': flightReleasedMail,
   'flight-times-changed': flightTimesChangedMail,
+  'payment-received': paymentReceivedMail,
+  'payment-refund-due': paymentRefundDueMail,
+  'refund-made': refundMadeMail,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -1,4 +1,4 @@
-import type { BookingKind, Payment, PaymentChoice } from '@madabook/contracts';
+import type { BookingKind, Payment, PaymentChoice, PaymentMethod } from '@madabook/contracts';
 import type { Transaction } from '@madabook/db';
 import type { BookingRow } from './bookings.repo';
 
@@ -21,7 +21,11 @@ export interface BookingPayments {
   }): BookingPaymentTerms;
   holdUntil(): Date;
   open(tx: Transaction, booking: BookingRow, terms: BookingPaymentTerms): Promise<void>;
-  settleCancelled(tx: Transaction, booking: BookingRow): Promise<void>;
+  /** Stops waiting for payments and owes back what was paid: answers what is refunded, for the mail. */
+  settleCancelled(
+    tx: Transaction,
+    booking: BookingRow,
+  ): Promise<Array<{ amount: number; method: PaymentMethod }>>;
   /** After the booking committed: starts the online payment chosen with it, if any. */
   startChosen(bookingId: string, choice: PaymentChoice | undefined): Promise<void>;
   paymentsView(bookingIds: string[]): Promise<Map<string, { payments: Payment[]; paid: number }>>;

@@ -32,6 +32,10 @@ const idempotencyHeaders = z.object({
     .optional()
     .meta({ description: 'A retry with the same key returns the first booking instead of booking twice' }),
 });
+const paymentOnBooking =
+  'An optional `payment` chooses the method; an online payment chosen is started once the booking is made, and its state shows in `payments` (a provider that fails leaves a failed payment to retry with POST /api/bookings/{id}/payments).';
+const paymentRefusals =
+  'PAYMENT_METHOD_UNAVAILABLE (the method is not on, or not accepted: a journey or a fully prepaid stay cannot be paid at the property) or VALIDATION_ERROR with details.issues on payment.phone (or guest.phone) when MVola is chosen with a number that is not an MVola one (034 or 038)';
 const signedIn = {
   401: adminErrors[401],
   400: adminErrors[400],
@@ -42,7 +46,8 @@ export function bookingRoutes(service: BookingService, guards: AuthGuards) {
     method: 'post',
     path: '/',
     tags,
-    summary: 'Book rooms, with instant confirmation',
+    summary: 'Book rooms: confirmed at once, or held until the deposit or total due online is paid',
+    description: `The hotel's prepayment share decides (when an online method is on): 0 confirms at once, to be paid at the hotel; a deposit or the whole stay holds the booking PENDING_PAYMENT, its rooms taken, until that amount is paid online, or releases it after the hold (holdExpiresAt). ${paymentOnBooking}`,
     ...signedInOnly(guards),
     request: { headers: idempotencyHeaders, body: jsonBody(bookingCreateSchema) },
     responses: {
@@ -50,8 +55,8 @@ export function bookingRoutes(service: BookingService, guards: AuthGuards) {
       ...signedIn,
       ...conflictError('SOLD_OUT'),
       422: jsonContent(
-        z.object({ code: z.string(), message: z.string() }),
-        'HOTEL_NOT_BOOKABLE, STAY_RESTRICTED (closed, closed to arrival or under a minimum stay) or IDEMPOTENCY_KEY_REUSED',
+        apiErrorSchema,
+        `HOTEL_NOT_BOOKABLE, STAY_RESTRICTED (closed, closed to arrival or under a minimum stay), IDEMPOTENCY_KEY_REUSED, ${paymentRefusals}`,
       ),
     },
   });
@@ -110,9 +115,9 @@ export function flightBookingRoutes(service: BookingService, guards: AuthGuards)
     method: 'post',
     path: '/',
     tags: ['Bookings', 'Flights'],
-    summary: 'Book flights from search offers, with instant confirmation and an e-ticket mail',
-    description:
-      'Takes seats on every flight of the offers in one transaction, or on none. The reference has six characters (e.g. K7PQ2X). Each passenger must be of the age of its type on the day of the first departure: ADULT 12 or more, CHILD 2 to 11, INFANT under 2.',
+    summary:
+      'Book flights from search offers: held until paid online (or confirmed at once when no online method is on), then an e-ticket mail',
+    description: `Takes seats on every flight of the offers in one transaction, or on none. The reference has six characters (e.g. K7PQ2X). Each passenger must be of the age of its type on the day of the first departure: ADULT 12 or more, CHILD 2 to 11, INFANT under 2. With an online method on, the journey is held PENDING_PAYMENT until its whole price is paid, and released after the hold. ${paymentOnBooking}`,
     ...signedInOnly(guards),
     request: { headers: idempotencyHeaders, body: jsonBody(flightBookingCreateSchema) },
     responses: {
@@ -127,7 +132,7 @@ export function flightBookingRoutes(service: BookingService, guards: AuthGuards)
       ),
       422: jsonContent(
         apiErrorSchema,
-        "VALIDATION_ERROR (a passenger's birth date does not fit its type; details.issues name the fields) or IDEMPOTENCY_KEY_REUSED",
+        `VALIDATION_ERROR (a passenger's birth date does not fit its type; details.issues name the fields), IDEMPOTENCY_KEY_REUSED, ${paymentRefusals}`,
       ),
     },
   });

@@ -76,6 +76,14 @@ export function createBookingService(deps: BookingServiceDeps) {
     now,
   });
 
+  /** Cancels a booking still held for its payment once its hold has run out; undefined otherwise. */
+  async function releaseHeld(tx: Transaction, id: string) {
+    const current = await findBooking(tx, id, { lock: true });
+    const due =
+      current?.status === 'PENDING_PAYMENT' && current.holdExpiresAt && current.holdExpiresAt <= now();
+    return due ? cancelBooking(tx, current, { by: null, source: 'PAYMENT' }) : undefined;
+  }
+
   /** Over once the stay's check-out day has come, or the journey's last flight has landed. */
   const hasEnded = (booking: Booking, at: Date) =>
     booking.kind === 'FLIGHT'
@@ -237,14 +245,13 @@ export function createBookingService(deps: BookingServiceDeps) {
         if (confirmed) await queueConfirmation(tx, confirmed);
       },
       async expireHold(id: string) {
-        const expired = await db.transaction(async (tx) => {
-          const current = await findBooking(tx, id, { lock: true });
-          const due =
-            current?.status === 'PENDING_PAYMENT' && current.holdExpiresAt && current.holdExpiresAt <= now();
-          return due ? cancelBooking(tx, current, { by: null, source: 'PAYMENT' }) : undefined;
-        });
+        const expired = await db.transaction((tx) => releaseHeld(tx, id));
         if (expired) deps.onMailQueued();
       },
+      releaseHeld: async (tx: Transaction, id: string) => {
+        await releaseHeld(tx, id);
+      },
+      tripUrl: (id: string) => links.trip(id),
       setPaymentStatus: (tx: Transaction, id: string, status: PaymentStatus) =>
         setPaymentStatus(tx, id, status),
     } satisfies PaymentBookings,

@@ -35,16 +35,18 @@ export function createBookingCancellation(deps: {
       at: deps.now(),
       source: cancellation.source,
     });
+    // Payments first: the mail tells what is refunded.
+    const refunds = await deps.payments().settleCancelled(tx, cancelled);
     if (cancelled.kind === 'FLIGHT') {
       await cancelFlightJourney(tx, cancelled, {
         flights: deps.flights,
         links: deps.links,
+        refunds,
         ...(cancellation.departureId ? { cancelledDepartureId: cancellation.departureId } : {}),
       });
     } else {
-      await cancelHotelStay(tx, cancelled, deps.links);
+      await cancelHotelStay(tx, cancelled, { links: deps.links, refunds });
     }
-    await deps.payments().settleCancelled(tx, cancelled);
     // Settling wrote its payment status: answer the booking as it now is.
     return (await findBooking(tx, cancelled.id)) ?? cancelled;
   };

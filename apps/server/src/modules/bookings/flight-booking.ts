@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { localDateIn } from '../../lib/time-zones';
 import { enqueueMail } from '../../mail/outbox';
+import type { RefundLine } from '../../mail/templates/payment-copy';
 import type { FlightReservations, ReservedFlight } from '../flights/flight-reservations';
 import type { BookingLinks } from './booking-links';
 import { recipientOf } from './booking-recipient';
@@ -142,14 +143,20 @@ export async function queueJourneyConfirmation(tx: Transaction, row: BookingRow,
 }
 
 /**
- * Gives back the seats of a cancelled journey and tells its contact. When the
- * airline cancelled one departure, that departure's seats stay as they are
- * (it no longer flies) and the mail apologises and points to a new search.
+ * Gives back the seats of a cancelled journey and tells its contact what was
+ * refunded. When the airline cancelled one departure, that departure's seats
+ * stay as they are (it no longer flies) and the mail apologises and points to
+ * a new search; a journey left unpaid gets its own mail: released, not cancelled.
  */
 export async function cancelFlightJourney(
   tx: Transaction,
   cancelled: BookingRow,
-  context: { flights: FlightReservations; links: BookingLinks; cancelledDepartureId?: string },
+  context: {
+    flights: FlightReservations;
+    links: BookingLinks;
+    refunds: RefundLine[];
+    cancelledDepartureId?: string;
+  },
 ) {
   const lines = await flightLinesOf(tx, [cancelled.id]);
   const itineraries = await loadFlightItineraries(tx, [cancelled.id]);
@@ -172,7 +179,7 @@ export async function cancelFlightJourney(
         reference: cancelled.reference,
         cancelledFlight,
         otherFlights: flights.filter((flight) => flight !== cancelledFlight),
-        total: cancelled.totalAmount,
+        refunds: context.refunds,
         searchUrl: context.links.flightSearch({
           from: sameWay[0]?.from.code ?? cancelledFlight.from.code,
           to: sameWay.at(-1)?.to.code ?? cancelledFlight.to.code,
@@ -186,6 +193,14 @@ export async function cancelFlightJourney(
     });
     return;
   }
+  if (cancelled.cancellationSource === 'PAYMENT') {
+    await enqueueMail(tx, {
+      to: recipientOf(cancelled),
+      template: 'flight-released',
+      data: { reference: cancelled.reference, flights, refunds: context.refunds, url: context.links.trips },
+    });
+    return;
+  }
   await enqueueMail(tx, {
     to: recipientOf(cancelled),
     template: 'flight-cancelled',
@@ -193,6 +208,7 @@ export async function cancelFlightJourney(
       reference: cancelled.reference,
       flights,
       cancelledBy: cancelled.cancellationSource === 'GUEST' ? 'GUEST' : 'ADMIN',
+      refunds: context.refunds,
       url: context.links.trips,
     },
   });

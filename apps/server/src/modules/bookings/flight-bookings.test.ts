@@ -395,7 +395,11 @@ describe('booking flights', () => {
     expect(mail.text).toContain('Nous sommes désolés : Mada Test Air a annulé ce vol.');
     expect(mail.text).toContain('07:15 Antananarivo (TNR) → 08:45 Nosy Be (NOS)');
     expect(mail.text).toContain(`avec ses autres vols (${inbound.code})`);
-    expect(mail.text).toContain('intégralement remboursé');
+    // Nothing was paid (no online method on): no refund is promised.
+    expect(mail.text).toContain(
+      "Vous n'avez rien payé pour cette réservation : aucun frais ne vous sera demandé.",
+    );
+    expect(mail.text).not.toContain('remboursé');
     expect(mail.links).toContain(
       `http://localhost:3000/flights?from=TNR&to=NOS&departDate=${cancelledFlight.departureDate}&adults=2&children=0&infants=0`,
     );

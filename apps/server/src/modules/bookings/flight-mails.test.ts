@@ -4,6 +4,7 @@ import {
   flightBookedMail,
   flightCancelledByAirlineMail,
   flightCancelledMail,
+  flightReleasedMail,
 } from '../../mail/templates/flight-mails';
 import { renderMail } from '../../mail/templates/render';
 
@@ -41,27 +42,59 @@ describe('flight mails in English', () => {
     expect(text).toContain('Printable e-ticket: https://madabook.mg/account/trips/b1/print');
   });
 
-  it('say who cancelled, and apologise with a full refund when the airline did', () => {
-    const byGuest = renderMail(
-      flightCancelledMail.en({ reference: 'K7PQ2X', flights: [outbound], cancelledBy: 'GUEST', url: 'u' }),
-      'en',
+  it('say who cancelled and what is refunded, and how; nothing promised when nothing was paid', () => {
+    const byGuest = (refunds: Array<{ amount: number; method: 'MVOLA' }>) =>
+      renderMail(
+        flightCancelledMail.en({
+          reference: 'K7PQ2X',
+          flights: [outbound],
+          cancelledBy: 'GUEST',
+          refunds,
+          url: 'u',
+        }),
+        'en',
+      ).text;
+    expect(byGuest([])).toContain('You paid nothing for this booking: you will not be charged.');
+    const paid = byGuest([{ amount: 1_250_000, method: 'MVOLA' }]);
+    expect(paid).not.toContain('will not be charged');
+    expect(paid).toMatch(/Ar\s1,250,000 paid with MVola, refunded to the MVola number that paid/);
+    expect(paid).toContain('You will receive an email as soon as the refund is made');
+
+    const byAirline = (refunds: Array<{ amount: number; method: 'ORANGE_MONEY' }>) =>
+      renderMail(
+        flightCancelledByAirlineMail.en({
+          reference: 'K7PQ2X',
+          cancelledFlight: outbound,
+          otherFlights: [],
+          refunds,
+          searchUrl: 'https://madabook.mg/flights?from=TNR&to=RUN',
+          url: 'https://madabook.mg/account/trips',
+        }),
+        'en',
+      );
+    const refunded = byAirline([{ amount: 1_250_000, method: 'ORANGE_MONEY' }]);
+    expect(refunded.subject).toBe('Flight cancelled MT 102 — booking K7PQ2X');
+    expect(refunded.text).toContain('We are sorry: Mada Test Air cancelled this flight.');
+    expect(refunded.text).toContain('Your booking K7PQ2X is therefore cancelled for all passengers.');
+    expect(refunded.text).toMatch(
+      /Ar\s1,250,000 paid with Orange Money, refunded to the Orange Money account that paid/,
     );
-    expect(byGuest.text).toContain('Your Flex fare is refundable: you will not be charged.');
-    const byAirline = renderMail(
-      flightCancelledByAirlineMail.en({
-        reference: 'K7PQ2X',
-        cancelledFlight: outbound,
-        otherFlights: [],
-        total: 1_250_000,
-        searchUrl: 'https://madabook.mg/flights?from=TNR&to=RUN',
-        url: 'https://madabook.mg/account/trips',
-      }),
-      'en',
+    expect(refunded.text).toContain('Search another flight: https://madabook.mg/flights?from=TNR&to=RUN');
+    const unpaid = byAirline([]).text;
+    expect(unpaid).not.toMatch(/refunded/);
+    expect(unpaid).toContain('You paid nothing for this booking: you will not be charged.');
+  });
+
+  it('tell a journey left unpaid that its seats were released, in French too', () => {
+    const released = renderMail(
+      flightReleasedMail.fr({ reference: 'K7PQ2X', flights: [outbound], refunds: [], url: 'u' }),
+      'fr',
     );
-    expect(byAirline.subject).toBe('Flight cancelled MT 102 — booking K7PQ2X');
-    expect(byAirline.text).toContain('We are sorry: Mada Test Air cancelled this flight.');
-    expect(byAirline.text).toContain('Your booking K7PQ2X is therefore cancelled for all passengers.');
-    expect(byAirline.text).toMatch(/The full amount, Ar\s1,250,000, will be refunded to you/);
-    expect(byAirline.text).toContain('Search another flight: https://madabook.mg/flights?from=TNR&to=RUN');
+    expect(released.subject).toBe(
+      'Réservation non payée, places libérées K7PQ2X — Antananarivo → Saint-Denis',
+    );
+    expect(released.text).toContain("attendait son paiement en ligne, qui n'est pas arrivé dans le délai");
+    expect(released.text).toContain("Vous n'avez rien payé pour cette réservation");
+    expect(released.text).not.toContain('Notre équipe');
   });
 });

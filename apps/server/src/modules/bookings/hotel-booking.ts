@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { enqueueMail } from '../../mail/outbox';
+import type { RefundLine } from '../../mail/templates/payment-copy';
 import { calendarRows, releaseRooms, takeRooms } from '../calendar/calendar.repo';
 import { alignNights, quoteStay } from '../calendar/stay-quote';
 import type { BookingLinks } from './booking-links';
@@ -150,8 +151,15 @@ export async function queueStayConfirmation(tx: Transaction, row: BookingRow, li
   });
 }
 
-/** Gives the cancelled stay's nights back to the calendar and tells the guest. */
-export async function cancelHotelStay(tx: Transaction, cancelled: BookingRow, links: BookingLinks) {
+/**
+ * Gives the cancelled stay's nights back to the calendar and tells the guest: released when its
+ * payment did not come in time, else cancelled; either way what was paid and how it comes back.
+ */
+export async function cancelHotelStay(
+  tx: Transaction,
+  cancelled: BookingRow,
+  context: { links: BookingLinks; refunds: RefundLine[] },
+) {
   const lines = await roomLinesOf(tx, [cancelled.id]);
   for (const line of lines) {
     if (line.roomId && cancelled.checkIn && cancelled.checkOut) {
@@ -165,7 +173,7 @@ export async function cancelHotelStay(tx: Transaction, cancelled: BookingRow, li
   }
   await enqueueMail(tx, {
     to: recipientOf(cancelled),
-    template: 'booking-cancelled',
-    data: mailData(cancelled, lines, links.trips),
+    template: cancelled.cancellationSource === 'PAYMENT' ? 'booking-released' : 'booking-cancelled',
+    data: { ...mailData(cancelled, lines, context.links.trips), refunds: context.refunds },
   });
 }

@@ -7,11 +7,15 @@ export interface PayableBooking {
   userId: string | null;
   kind: BookingKind;
   status: 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'PENDING_PAYMENT';
+  /** Who cancelled it: PAYMENT when its hold ran out unpaid. */
+  cancellationSource: string | null;
   reference: string;
   totalAmount: number;
   amountDueNow: number;
   holdExpiresAt: Date | null;
   guestPhone: string;
+  guestEmail: string;
+  hotelName: string | null;
   language: string;
 }
 
@@ -26,5 +30,9 @@ export interface PaymentBookings {
   confirmPaid(tx: Transaction, bookingId: string): Promise<void>;
   /** Nothing was paid in time: the booking is cancelled and its stock given back, if it still waits. */
   expireHold(bookingId: string): Promise<void>;
+  /** The same in the caller's transaction, for money that arrives once the hold has run out. */
+  releaseHeld(tx: Transaction, bookingId: string): Promise<void>;
+  /** The traveller's page of the booking, for mails. */
+  tripUrl(bookingId: string): string;
   setPaymentStatus(tx: Transaction, bookingId: string, status: PaymentStatus): Promise<void>;
 }

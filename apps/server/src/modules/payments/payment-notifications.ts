@@ -51,8 +51,14 @@ export function createPaymentNotifications(deps: { db: Database; payments: Payme
       await setEventOutcome(db, event.id, 'unknown payment');
       return { known: true };
     }
-    if (!payment.providerReference) {
-      await setEventOutcome(db, event.id, 'payment not started', { paymentId: payment.id });
+    if (notification.claimedAmount !== undefined && notification.claimedAmount !== payment.amount) {
+      await setEventOutcome(
+        db,
+        event.id,
+        `refused: the amount ${notification.claimedAmount} is not the payment's ${payment.amount}`,
+        // Its key stays free: a genuine delivery of the same transaction is still handled.
+        { paymentId: payment.id, retryable: true },
+      );
       return { known: true };
     }
     try {
@@ -61,7 +67,12 @@ export function createPaymentNotifications(deps: { db: Database; payments: Payme
         amount: payment.amount,
         providerReference: payment.providerReference,
         secrets: payment.providerSecrets,
+        phone: payment.phone,
       });
+      if (state.providerReference && state.providerReference !== payment.providerReference) {
+        const holder = await findPaymentByReference(db, method, state.providerReference);
+        if (holder) throw new ProviderError('The transaction is already another payment’s');
+      }
       await payments.apply(payment.id, state, slug);
       const trusted = state.status === notification.claimedStatus;
       await setEventOutcome(

@@ -14,8 +14,9 @@ export function onlineMethodsOf(config: AppConfig['payments']): OnlinePaymentMet
 
 /** The providers of the online methods whose credentials are set; paying at the property needs none. */
 export function paymentProvidersOf(config: AppConfig['payments']): PaymentProvider[] {
+  const timeoutMs = config.providerTimeoutMs;
   return [
-    ...(config.mvola ? [createMvolaProvider(config.mvola)] : []),
-    ...(config.orangeMoney ? [createOrangeMoneyProvider(config.orangeMoney)] : []),
+    ...(config.mvola ? [createMvolaProvider({ ...config.mvola, timeoutMs })] : []),
+    ...(config.orangeMoney ? [createOrangeMoneyProvider({ ...config.orangeMoney, timeoutMs })] : []),
   ];
 }

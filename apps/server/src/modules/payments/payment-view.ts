@@ -1,4 +1,4 @@
-import type { AdminPayment, Payment } from '@madabook/contracts';
+import type { AdminPayment, Payment, PaymentEvent } from '@madabook/contracts';
 import type { PaymentEventRow, PaymentRow, RefundRow } from './payments.repo';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -46,13 +46,18 @@ export function toAdminPayment(
     bookingReference: extra.bookingReference,
     guestName: extra.guestName,
     providerReference: row.providerReference,
-    events: extra.events.map((event) => ({
-      id: event.id,
-      source: event.source,
-      kind: event.kind,
-      outcome: event.outcome,
-      payload: event.payload,
-      receivedAt: event.receivedAt.toISOString(),
-    })),
+    events: extra.events.map(toPaymentEvent),
+  };
+}
+
+/** A provider's message or our request, raw, as the back office reads it. */
+export function toPaymentEvent(event: PaymentEventRow): PaymentEvent {
+  return {
+    id: event.id,
+    source: event.source,
+    kind: event.kind,
+    outcome: event.outcome,
+    payload: event.payload,
+    receivedAt: event.receivedAt.toISOString(),
   };
 }

@@ -1,12 +1,12 @@
-import type { AdminPayment, adminPaymentListQuerySchema, Paginated } from '@madabook/contracts';
+import type { AdminPayment, adminPaymentListQuerySchema, Paginated, PaymentEvent } from '@madabook/contracts';
 import type { Database, Transaction } from '@madabook/db';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import type { Actor, AuditService } from '../audit/audit.service';
-import type { PaymentBookings } from './payment-bookings';
-import { toAdminPayment } from './payment-view';
+import type { PayableBooking, PaymentBookings } from './payment-bookings';
+import { toAdminPayment, toPaymentEvent } from './payment-view';
 import {
   eventsOfPayments,
   findPayment,
@@ -15,20 +15,20 @@ import {
   type RefundRow,
   recordEvent,
   refundsOfPayments,
-  updatePayment,
+  unmatchedEvents,
   updateRefund,
 } from './payments.repo';
 import type { PaymentService } from './payments.service';
-import { ProviderError } from './providers/payment-provider';
 
 export type AdminPaymentQuery = z.output<typeof adminPaymentListQuerySchema>;
 
-/** The back office's side of payments: the list with raw events, money taken at the property, refunds. */
+/** The back office's side of payments: the list with raw events, money taken at the property, refunds made by hand. */
 export function createPaymentAdmin(deps: {
   db: Database;
   audit: AuditService;
   payments: PaymentService;
   bookings: () => PaymentBookings;
+  onMailQueued: () => void;
   now?: () => Date;
 }) {
   const { db, audit, payments } = deps;
@@ -46,7 +46,7 @@ export function createPaymentAdmin(deps: {
   /** Changes a refund under its booking's lock, then brings the booking's payment status up to date. */
   async function changeRefund(
     refundId: string,
-    change: (tx: Transaction, refund: RefundRow) => Promise<void>,
+    change: (tx: Transaction, refund: RefundRow, booking: PayableBooking) => Promise<void>,
   ) {
     const unlocked = await findRefund(db, refundId);
     if (!unlocked) throw new AppError('NOT_FOUND');
@@ -54,7 +54,7 @@ export function createPaymentAdmin(deps: {
       const booking = await deps.bookings().find(tx, unlocked.bookingId, { lock: true });
       const refund = await findRefund(tx, refundId, { lock: true });
       if (!booking || !refund) throw new AppError('NOT_FOUND');
-      await change(tx, refund);
+      await change(tx, refund, booking);
       await payments.refreshBookingStatus(tx, booking);
     });
     return view(unlocked.paymentId);
@@ -78,25 +78,33 @@ export function createPaymentAdmin(deps: {
       );
     },
 
-    /** The hotel was paid at the property: the payment succeeds, and the booking with it. */
+    /** Notifications about none of our payments: recorded, changing nothing, shown raw. */
+    async unmatchedEvents(query: { page: number; pageSize: number }): Promise<Paginated<PaymentEvent>> {
+      const { rows, total } = await unmatchedEvents(db, pageWindow(query));
+      return pageOf(rows.map(toPaymentEvent), total, query);
+    },
+
+    /**
+     * The hotel was paid at the property: the payment succeeds through the same path as money
+     * received online (the booking confirmed or paid in full, a receipt). Refused while the
+     * booking is cancelled, or still held for the payment it owes online first.
+     */
     async markPaid(actor: Actor, paymentId: string): Promise<AdminPayment> {
       const unlocked = await findPayment(db, paymentId);
       if (!unlocked) throw new AppError('NOT_FOUND');
-      if (unlocked.method !== 'PAY_AT_PROPERTY' || unlocked.status !== 'PENDING') {
-        throw new AppError(
-          'PAYMENT_NOT_EXPECTED',
-          'Only a pending payment at the property can be marked paid',
-        );
-      }
       await db.transaction(async (tx) => {
         const booking = await deps.bookings().find(tx, unlocked.bookingId, { lock: true });
         const payment = await findPayment(tx, paymentId, { lock: true });
-        if (!booking || payment?.status !== 'PENDING') throw new AppError('PAYMENT_NOT_EXPECTED');
-        await updatePayment(tx, paymentId, {
-          status: 'SUCCEEDED',
-          completedAt: now(),
-          recordedById: actor.id,
-        });
+        if (!booking || !payment) throw new AppError('NOT_FOUND');
+        if (booking.status === 'CANCELLED') throw new AppError('PAYMENT_BOOKING_CANCELLED');
+        if (booking.status === 'PENDING_PAYMENT') throw new AppError('PAYMENT_AWAITING_ONLINE');
+        if (payment.method !== 'PAY_AT_PROPERTY' || payment.status !== 'PENDING') {
+          throw new AppError(
+            'PAYMENT_NOT_EXPECTED',
+            'Only a pending payment at the property can be marked paid',
+          );
+        }
+        await payments.succeed(tx, booking, payment, { recordedById: actor.id });
         await recordEvent(tx, {
           id: newId(),
           paymentId,
@@ -112,22 +120,29 @@ export function createPaymentAdmin(deps: {
           before: { status: 'PENDING' },
           after: { status: 'SUCCEEDED', bookingId: booking.id, amount: payment.amount },
         });
-        await payments.refreshBookingStatus(tx, booking);
       });
+      deps.onMailQueued();
       return view(paymentId);
     },
 
-    /** A refund made by hand (or given up on the provider's side) is recorded as made. */
-    markRefunded: (actor: Actor, refundId: string) =>
-      changeRefund(refundId, async (tx, refund) => {
-        if (refund.status === 'SUCCEEDED' || refund.status === 'PENDING') {
-          throw new AppError('PAYMENT_NOT_EXPECTED', 'This refund is not waiting to be made by hand');
+    /**
+     * A refund made by hand is recorded as made, and the traveller told. Neither provider has a
+     * refund API (decision record 007): every refund is made by hand, so there is nothing to retry.
+     */
+    async markRefunded(actor: Actor, refundId: string) {
+      const answer = await changeRefund(refundId, async (tx, refund, booking) => {
+        if (refund.status === 'SUCCEEDED') {
+          throw new AppError('PAYMENT_NOT_EXPECTED', 'This refund was already made');
         }
         await updateRefund(tx, refund.id, {
           status: 'SUCCEEDED',
           completedAt: now(),
           completedById: actor.id,
+          attempts: refund.attempts + 1,
+          failureReason: null,
         });
+        const payment = await findPayment(tx, refund.paymentId);
+        if (payment) await payments.mails.refundMade(tx, booking, refund, payment);
         await audit.record(tx, actor, {
           action: 'refund.mark-refunded',
           entityType: 'refund',
@@ -135,41 +150,10 @@ export function createPaymentAdmin(deps: {
           before: { status: refund.status },
           after: { status: 'SUCCEEDED', amount: refund.amount },
         });
-      }),
-
-    /** Asks the provider again for a refund that failed; without a refund API it stays to be made by hand. */
-    retryRefund: (actor: Actor, refundId: string) =>
-      changeRefund(refundId, async (tx, refund) => {
-        if (refund.status !== 'FAILED')
-          throw new AppError('PAYMENT_NOT_EXPECTED', 'Only a failed refund can be retried');
-        const payment = await findPayment(tx, refund.paymentId);
-        const provider = payment && payments.providerFor(payment.method);
-        if (!payment?.providerReference || !provider?.refund) {
-          await updateRefund(tx, refund.id, { status: 'DUE', failureReason: 'To be made by hand' });
-          return;
-        }
-        try {
-          const state = await provider.refund(
-            {
-              paymentId: payment.id,
-              amount: payment.amount,
-              providerReference: payment.providerReference,
-              secrets: payment.providerSecrets,
-              ...(payment.providerTransactionId ? { transactionId: payment.providerTransactionId } : {}),
-            },
-            refund.amount,
-          );
-          await updateRefund(tx, refund.id, {
-            status:
-              state.status === 'SUCCEEDED' ? 'SUCCEEDED' : state.status === 'PENDING' ? 'PENDING' : 'FAILED',
-            attempts: refund.attempts + 1,
-            ...(state.status === 'SUCCEEDED' ? { completedAt: now(), completedById: actor.id } : {}),
-          });
-        } catch (error) {
-          if (!(error instanceof ProviderError)) throw error;
-          await updateRefund(tx, refund.id, { attempts: refund.attempts + 1, failureReason: error.message });
-        }
-      }),
+      });
+      deps.onMailQueued();
+      return answer;
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentState } from '@madabook/contracts';
 import { type Database, schema, type Transaction } from '@madabook/db';
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { searchAny } from '../../lib/list-query';
 
 const { booking, payment, paymentEvent, refund } = schema;
@@ -128,6 +128,22 @@ export function eventsOfPayments(db: Db, paymentIds: string[]) {
     .from(paymentEvent)
     .where(inArray(paymentEvent.paymentId, paymentIds))
     .orderBy(asc(paymentEvent.receivedAt), asc(paymentEvent.id));
+}
+
+/** Events tied to no payment (notifications about none of ours), newest first, and how many there are. */
+export async function unmatchedEvents(db: Db, window: { offset: number; limit: number }) {
+  const where = isNull(paymentEvent.paymentId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(paymentEvent)
+      .where(where)
+      .orderBy(desc(paymentEvent.receivedAt), desc(paymentEvent.id))
+      .offset(window.offset)
+      .limit(window.limit),
+    db.select({ value: count() }).from(paymentEvent).where(where),
+  ]);
+  return { rows, total: counted?.value ?? 0 };
 }
 
 /** Bookings whose payment hold has run out, oldest first. */

@@ -5,7 +5,9 @@ import {
   adminPaymentSchema,
   apiErrorSchema,
   idSchema,
+  pageQuerySchema,
   paymentChoiceSchema,
+  paymentEventPageSchema,
   paymentMethodsQuerySchema,
   paymentMethodsSchema,
   paymentSchema,
@@ -13,6 +15,7 @@ import {
 import { bodyLimit } from 'hono/body-limit';
 import { actorOf, sessionUserOf } from '../../http/actor';
 import type { AuthGuards } from '../../http/auth-guards';
+import { clientAddress } from '../../http/client-address';
 import {
   adminErrors,
   adminOnly,
@@ -21,9 +24,12 @@ import {
   jsonContent,
   notFoundError,
   signedInOnly,
+  tooManyRequestsError,
 } from '../../http/openapi';
+import { rateLimit } from '../../http/rate-limit';
 import { createRouter } from '../../http/router';
 import { AppError } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { PaymentNotifications } from './payment-notifications';
 import type { PaymentService } from './payments.service';
 import type { PaymentAdmin } from './payments-admin';
@@ -59,7 +65,7 @@ export function paymentRoutes(service: PaymentService, guards: AuthGuards) {
       201: jsonContent(paymentSchema, 'The payment, pending'),
       ...signedIn,
       ...notFoundError,
-      ...conflictError('PAYMENT_NOT_EXPECTED'),
+      409: jsonContent(apiErrorSchema, 'PAYMENT_ALREADY_STARTED or PAYMENT_NOT_EXPECTED'),
       ...methodRefused,
       502: jsonContent(apiErrorSchema, 'PAYMENT_PROVIDER_UNAVAILABLE'),
     },
@@ -83,19 +89,31 @@ export function paymentRoutes(service: PaymentService, guards: AuthGuards) {
     .openapi(get, async (c) => c.json(await service.get(sessionUserOf(c), c.req.valid('param').id), 200));
 }
 
-/** Where providers notify: answered at once; what it says is trusted only once the provider confirms it. */
-export function paymentCallbackRoutes(notifications: PaymentNotifications) {
-  const callback = createRoute({
-    method: 'post',
-    path: '/{provider}',
-    tags,
-    summary: 'Provider notifications (MVola sends PUT, Orange Money POST)',
-    request: { params: z.object({ provider: z.enum(['mvola', 'orange-money']) }) },
-    responses: {
-      200: jsonContent(z.object({ received: z.literal(true) }), 'Recorded'),
-      ...notFoundError,
-    },
-  });
+/**
+ * Where providers notify: answered at once; what it says is trusted only once the provider
+ * confirms it. Limited per source address, so that a flood of forged notifications cannot make
+ * us hammer the providers' status APIs.
+ */
+export function paymentCallbackRoutes(
+  notifications: PaymentNotifications,
+  options: { limiter: RateLimiter; trustProxy: boolean },
+) {
+  const callbackRoute = (method: 'post' | 'put', provider: string) =>
+    createRoute({
+      method,
+      path: '/{provider}',
+      tags,
+      summary: `Provider notifications: ${provider}`,
+      description:
+        'Recorded raw, then believed only as far as the provider confirms it (its token, its status API). A notification about no payment of ours, or whose amount is not the payment’s, is recorded and changes nothing.',
+      middleware: [rateLimit({ limiter: options.limiter, key: (c) => clientAddress(c, options.trustProxy) })],
+      request: { params: z.object({ provider: z.enum(['mvola', 'orange-money']) }) },
+      responses: {
+        200: jsonContent(z.object({ received: z.literal(true) }), 'Recorded'),
+        ...notFoundError,
+        ...tooManyRequestsError,
+      },
+    });
   const receive = async (provider: string, request: Request) => {
     const headers = Object.fromEntries(request.headers.entries());
     const { known } = await notifications(provider, {
@@ -112,12 +130,12 @@ export function paymentCallbackRoutes(notifications: PaymentNotifications) {
     bodyLimit({ maxSize: 64 * 1024, onError: () => Promise.reject(new AppError('PAYLOAD_TOO_LARGE')) }),
   );
   return router
-    .openapi(callback, async (c) => {
+    .openapi(callbackRoute('post', 'Orange Money posts its notification (POST)'), async (c) => {
       await receive(c.req.valid('param').provider, c.req.raw);
       return c.json({ received: true as const }, 200);
     })
-    .put('/:provider', async (c) => {
-      await receive(c.req.param('provider'), c.req.raw);
+    .openapi(callbackRoute('put', 'MVola calls back with PUT'), async (c) => {
+      await receive(c.req.valid('param').provider, c.req.raw);
       return c.json({ received: true as const }, 200);
     });
 }
@@ -143,31 +161,42 @@ export function paymentAdminRoutes(admin: PaymentAdmin, guards: AuthGuards) {
       200: jsonContent(adminPaymentSchema, 'Paid'),
       ...adminErrors,
       ...notFoundError,
+      409: jsonContent(
+        apiErrorSchema,
+        'PAYMENT_BOOKING_CANCELLED, PAYMENT_AWAITING_ONLINE (the booking still waits for its online payment) or PAYMENT_NOT_EXPECTED',
+      ),
+    },
+  });
+  const markRefunded = createRoute({
+    method: 'post',
+    path: '/refunds/{id}/mark-refunded',
+    tags,
+    summary: 'Record a refund made by hand (admin); the traveller gets a mail',
+    description:
+      'Neither MVola nor Orange Money offers a refund API: every refund is owed (DUE) until an admin sends the money back and records it here.',
+    ...adminOnly(guards),
+    request: { params },
+    responses: {
+      200: jsonContent(adminPaymentSchema, 'The payment with its refund'),
+      ...adminErrors,
+      ...notFoundError,
       ...conflictError('PAYMENT_NOT_EXPECTED'),
     },
   });
-  const refundAction = (action: 'mark-refunded' | 'retry', summary: string) =>
-    createRoute({
-      method: 'post',
-      path: `/refunds/{id}/${action}`,
-      tags,
-      summary,
-      ...adminOnly(guards),
-      request: { params },
-      responses: {
-        200: jsonContent(adminPaymentSchema, 'The payment with its refund'),
-        ...adminErrors,
-        ...notFoundError,
-        ...conflictError('PAYMENT_NOT_EXPECTED'),
-      },
-    });
+  const unmatched = createRoute({
+    method: 'get',
+    path: '/payments/unmatched-events',
+    tags,
+    summary: 'Provider notifications that matched no payment of ours, raw, newest first (admin)',
+    ...adminOnly(guards),
+    request: { query: pageQuerySchema },
+    responses: { 200: jsonContent(paymentEventPageSchema, 'A page of events'), ...adminErrors },
+  });
   return createRouter()
     .openapi(list, async (c) => c.json(await admin.list(c.req.valid('query')), 200))
+    .openapi(unmatched, async (c) => c.json(await admin.unmatchedEvents(c.req.valid('query')), 200))
     .openapi(markPaid, async (c) => c.json(await admin.markPaid(actorOf(c), c.req.valid('param').id), 200))
-    .openapi(refundAction('mark-refunded', 'Record a refund made by hand (admin)'), async (c) =>
+    .openapi(markRefunded, async (c) =>
       c.json(await admin.markRefunded(actorOf(c), c.req.valid('param').id), 200),
-    )
-    .openapi(refundAction('retry', 'Ask the provider again for a failed refund (admin)'), async (c) =>
-      c.json(await admin.retryRefund(actorOf(c), c.req.valid('param').id), 200),
     );
 }

@@ -8,6 +8,7 @@ import type {
   SessionUser,
 } from '@madabook/contracts';
 import type { Database, Transaction } from '@madabook/db';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';
@@ -22,6 +23,7 @@ import {
   insertPayment,
   paymentsOfBookings,
   recordEvent,
+  refundsOfBooking,
   refundsOfPayments,
   setPendingPayments,
   stalePendingPayments,
@@ -35,6 +37,8 @@ export interface PaymentServiceDeps {
   appUrl: string;
   holdMinutes: number;
   logger: Logger;
+  /** Wakes the mail worker once a transaction that queued mail has committed. */
+  onMailQueued: () => void;
   now?: () => Date;
 }
 
@@ -48,7 +52,14 @@ export function createPaymentService(deps: PaymentServiceDeps, bookings: () => P
   const providerOf = new Map(deps.providers.map((provider) => [provider.method, provider]));
   const onlineMethods = deps.providers.map((provider) => provider.method);
   const lastAsked = new Map<string, number>();
-  const ledger = createPaymentLedger({ db, providers: deps.providers, logger, now, bookings });
+  const ledger = createPaymentLedger({
+    db,
+    providers: deps.providers,
+    logger,
+    now,
+    bookings,
+    onMailQueued: deps.onMailQueued,
+  });
   const { refreshBookingStatus, refundPayment, refresh, refreshQuietly, expirePayment } = ledger;
 
   async function ownedBooking(user: SessionUser, bookingId: string) {
@@ -76,13 +87,14 @@ export function createPaymentService(deps: PaymentServiceDeps, bookings: () => P
     for (const pending of existing.filter((payment) => payment.status === 'PENDING')) await refresh(pending);
     const current = await paymentsOfBookings(db, [booking.id]);
     if (current.some((payment) => payment.status === 'PENDING' && payment.method !== 'PAY_AT_PROPERTY')) {
-      throw new AppError('PAYMENT_NOT_EXPECTED', 'A payment for this booking is already under way');
+      throw new AppError('PAYMENT_ALREADY_STARTED');
     }
     const amount = amountToPayOnline(booking, amountPaid(current));
     if (amount <= 0 || !['CONFIRMED', 'PENDING_PAYMENT'].includes(booking.status)) {
       throw new AppError('PAYMENT_NOT_EXPECTED');
     }
     const phone = choice.phone ?? booking.guestPhone;
+    // Two starts at once both pass the check above: the database lets one payment be under way.
     const payment = await insertPayment(db, {
       id: newId(),
       bookingId: booking.id,
@@ -90,6 +102,8 @@ export function createPaymentService(deps: PaymentServiceDeps, bookings: () => P
       amount,
       phone,
       expiresAt: booking.holdExpiresAt ?? new Date(now().getTime() + deps.holdMinutes * minuteMs),
+    }).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? new AppError('PAYMENT_ALREADY_STARTED') : error;
     });
     const slug = providerSlugs[choice.method];
     try {
@@ -123,9 +137,12 @@ export function createPaymentService(deps: PaymentServiceDeps, bookings: () => P
       return updated;
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
+      // Unanswered, not refused: the payer may have been asked all the same, so the payment stays
+      // pending under our id (sent as the provider's reference) until its callback or its time.
+      const mayHaveReachedPayer = error.details.timedOut === true && !provider.redirects;
       logger.warn(
         { err: error, paymentId: payment.id, method: choice.method },
-        'payment provider refused to start',
+        mayHaveReachedPayer ? 'payment provider did not answer a start' : 'payment provider refused to start',
       );
       await recordEvent(db, {
         id: newId(),
@@ -136,8 +153,15 @@ export function createPaymentService(deps: PaymentServiceDeps, bookings: () => P
           status: error.details.status ?? null,
           body: (error.details.body ?? null) as object | null,
         },
-        outcome: 'provider error',
+        outcome: mayHaveReachedPayer ? 'no answer in time: waiting for its callback' : 'provider error',
       });
+      if (mayHaveReachedPayer) {
+        await db.transaction(async (tx) => {
+          const locked = await bookings().find(tx, booking.id, { lock: true });
+          if (locked) await refreshBookingStatus(tx, locked);
+        });
+        return payment;
+      }
       await updatePayment(db, payment.id, {
         status: 'FAILED',
         failureReason: 'The payment service did not answer',
@@ -202,17 +226,24 @@ export function createPaymentService(deps: PaymentServiceDeps, bookings: () => P
       await refreshBookingStatus(tx, booking);
     },
 
-    /** In the cancellation's transaction: nothing pending is waited for any longer, and money received goes back. */
+    /**
+     * In the cancellation's transaction: nothing pending is waited for any longer, and money
+     * received goes back; answers each amount owed back and how it was paid, for the mail.
+     */
     async settleCancelled(tx: Transaction, booking: PayableBooking) {
       await setPendingPayments(tx, booking.id, {
         status: 'EXPIRED',
         failureReason: 'The booking was cancelled',
       });
       const payments = await paymentsOfBookings(tx, [booking.id]);
-      for (const payment of payments.filter((candidate) => candidate.status === 'SUCCEEDED')) {
-        await refundPayment(tx, payment);
-      }
+      const paid = payments.filter((candidate) => candidate.status === 'SUCCEEDED');
+      for (const payment of paid) await refundPayment(tx, payment);
       await refreshBookingStatus(tx, { ...booking, status: 'CANCELLED' });
+      const refunds = await refundsOfBooking(tx, booking.id);
+      return refunds.map((refund) => ({
+        amount: refund.amount,
+        method: paid.find((payment) => payment.id === refund.paymentId)?.method ?? 'PAY_AT_PROPERTY',
+      }));
     },
 
     /** Starts the payment chosen with a new booking; a provider failure leaves a failed payment to retry, not an error. */
@@ -314,6 +345,8 @@ export function createPaymentService(deps: PaymentServiceDeps, bookings: () => P
     },
 
     apply: ledger.apply,
+    succeed: ledger.succeed,
+    mails: ledger.mails,
     refresh,
     providerFor: ledger.providerFor,
     refreshBookingStatus,

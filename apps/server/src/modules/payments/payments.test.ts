@@ -100,7 +100,7 @@ describe('paying at the property (no online method configured)', () => {
       { method: 'GET', path: '/api/admin/payments', access: adminOnly(200) },
       { method: 'POST', path: `/api/admin/payments/${unknown}/mark-paid`, access: adminOnly(404) },
       { method: 'POST', path: `/api/admin/refunds/${unknown}/mark-refunded`, access: adminOnly(404) },
-      { method: 'POST', path: `/api/admin/refunds/${unknown}/retry`, access: adminOnly(404) },
+      { method: 'GET', path: '/api/admin/payments/unmatched-events', access: adminOnly(200) },
       { method: 'GET', path: `/api/payments/${unknown}`, access: { anonymous: 401, user: 404, admin: 404 } },
       {
         method: 'POST',
@@ -302,6 +302,7 @@ describe('paying online with MVola and Orange Money', () => {
       body: JSON.stringify({ method: 'MVOLA' }),
     });
     expect(again.status).toBe(409);
+    expect((await readJson(again)).code).toBe('PAYMENT_ALREADY_STARTED');
 
     await db()
       .update(schema.booking)

@@ -326,6 +326,7 @@ describe('MVola callbacks', () => {
     expect(first).toEqual({
       providerReference: payment.providerReference,
       claimedStatus: 'SUCCEEDED',
+      claimedAmount: payment.amount,
       eventKey: expect.stringContaining(payment.providerReference),
     });
     expect(second).toEqual(first);
@@ -395,6 +396,65 @@ describe('MVola callbacks', () => {
     const notification = mvola.parseNotification(inbox.last()) ?? expect.fail();
 
     await providerErrorOf(mvola.verifyNotification(notification, second.payment), secrets());
+  });
+});
+
+describe('MVola answers lost on the way', () => {
+  const lostStart = async (overrides: Partial<ProviderPaymentRequest> = {}) => {
+    mvola = createMvolaProvider({ ...fake.config, timeoutMs: 200 }, credentials.fetch);
+    const request = paymentRequest({ callbackUrl: `${inbox.url}/callback?payment=lost`, ...overrides });
+    fake.delayNext('/mvola/mm/transactions/type/merchantpay/1.0.0/', 600);
+    const error = await providerErrorOf(mvola.start(request), secrets());
+    expect(error.details.timedOut).toBe(true);
+    // MVola took it and asked the payer all the same.
+    const transaction = fake.transactionFor(request.paymentId);
+    return { request, transaction };
+  };
+
+  it('ties a transaction whose start got no answer to our payment by its details: amount, payer, merchant, our reference', async () => {
+    const { request, transaction } = await lostStart();
+    const transactionId = fake.complete(transaction.serverCorrelationId);
+    await fake.sendCallback(transaction.serverCorrelationId);
+    const notification = mvola.parseNotification(inbox.last()) ?? expect.fail();
+    expect(notification).toMatchObject({ paymentId: 'lost', claimedAmount: request.amount });
+
+    const unstarted = {
+      paymentId: request.paymentId,
+      amount: request.amount,
+      providerReference: null,
+      secrets: {},
+      phone: '+261341234567',
+    };
+    expect(await mvola.verifyNotification(notification, unstarted)).toMatchObject({
+      status: 'SUCCEEDED',
+      transactionId,
+      providerReference: transaction.serverCorrelationId,
+    });
+    // Another amount or another payer: not this payment.
+    await providerErrorOf(mvola.verifyNotification(notification, { ...unstarted, amount: 1_000 }), secrets());
+    await providerErrorOf(
+      mvola.verifyNotification(notification, { ...unstarted, phone: '0381234567' }),
+      secrets(),
+    );
+    await providerErrorOf(
+      mvola.verifyNotification(notification, { ...unstarted, paymentId: randomUUID() }),
+      secrets(),
+    );
+  });
+
+  it('adopts nothing while MVola says the lost transaction is not paid', async () => {
+    const { request, transaction } = await lostStart();
+    await fake.sendCallback(transaction.serverCorrelationId, { transactionStatus: 'completed' });
+    const notification = mvola.parseNotification(inbox.last()) ?? expect.fail();
+    const state = await mvola.verifyNotification(notification, {
+      paymentId: request.paymentId,
+      amount: request.amount,
+      providerReference: null,
+      secrets: {},
+      phone: request.phone ?? null,
+    });
+    expect(state.status).toBe('PENDING');
+    expect(state.providerReference).toBeUndefined();
   });
 });
 

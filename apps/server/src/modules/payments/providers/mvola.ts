@@ -5,11 +5,11 @@ import { createAccessToken } from './access-token';
 import { callbackJson } from './callback-json';
 import {
   type IncomingCallback,
+  type NotifiedPayment,
   type PaymentProvider,
   ProviderError,
   type ProviderNotification,
   type ProviderPaymentStatus,
-  type StartedPayment,
 } from './payment-provider';
 import { createProviderHttp } from './provider-http';
 
@@ -21,6 +21,8 @@ export interface MvolaConfig {
   /** The merchant's MVola number, credited by every payment. */
   merchantNumber: string;
   partnerName: string;
+  /** How long a call may take; 10 s when not set. */
+  timeoutMs?: number;
 }
 
 const merchantPayPath = '/mvola/mm/transactions/type/merchantpay/1.0.0/';
@@ -46,10 +48,23 @@ const statusAnswerSchema = z.looseObject({
   objectReference: z.string().optional(),
 });
 
+const wholeAriary = z.union([z.number(), z.string().regex(/^\d+$/)]).transform(Number);
+const partySchema = z.array(z.looseObject({ key: z.string(), value: z.string() }));
+const msisdnOf = (party: z.infer<typeof partySchema>) => party.find((entry) => entry.key === 'msisdn')?.value;
+
 const callbackSchema = z.object({
   transactionStatus: mvolaStatusSchema.exclude(['pending']),
   serverCorrelationId: z.string().min(1),
   transactionReference: z.string().optional(),
+  amount: wholeAriary.optional(),
+});
+
+/** GET …/{transID}: a transaction's details, to tie a transaction we never got an answer for to our payment. */
+const detailsAnswerSchema = z.looseObject({
+  amount: wholeAriary,
+  debitParty: partySchema,
+  creditParty: partySchema,
+  requestingOrganisationTransactionReference: z.string().optional(),
 });
 
 /** MVola refuses special characters and more than 50 of them: "Hôtel Colbert, 2 nuits" → "Hotel Colbert 2 nuits". */
@@ -65,7 +80,12 @@ function descriptionText(description: string) {
 
 /** MVola merchant pay API 1.0.0: the payer confirms on their phone; MVola then calls back, or we poll. */
 export function createMvolaProvider(config: MvolaConfig, fetchImpl: typeof fetch = fetch): PaymentProvider {
-  const http = createProviderHttp({ provider: 'MVola', baseUrl: config.baseUrl, fetchImpl });
+  const http = createProviderHttp({
+    provider: 'MVola',
+    baseUrl: config.baseUrl,
+    fetchImpl,
+    timeoutMs: config.timeoutMs,
+  });
   const accessToken = createAccessToken(http, {
     path: '/token',
     clientId: config.consumerKey,
@@ -84,26 +104,41 @@ export function createMvolaProvider(config: MvolaConfig, fetchImpl: typeof fetch
     Accept: 'application/json',
   });
 
-  const status: PaymentProvider['status'] = async (payment) => {
-    const answer = await accessToken.authorized((token) =>
-      http.json(
-        {
-          method: 'GET',
-          path: `${merchantPayPath}status/${encodeURIComponent(payment.providerReference)}`,
-          headers: headers(token, 'fr'),
-        },
-        statusAnswerSchema,
-      ),
+  const get = <T>(path: string, schema: z.ZodType<T>) =>
+    accessToken.authorized((token) =>
+      http.json({ method: 'GET', path: `${merchantPayPath}${path}`, headers: headers(token, 'fr') }, schema),
     );
+
+  const statusOf = async (serverCorrelationId: string) => {
+    const answer = await get(`status/${encodeURIComponent(serverCorrelationId)}`, statusAnswerSchema);
     return {
       status: statuses[answer.status],
       transactionId: answer.objectReference || undefined,
       raw: answer,
     };
   };
+  const status: PaymentProvider['status'] = (payment) => statusOf(payment.providerReference);
+
+  /**
+   * A transaction we never got an answer for becomes our payment only when MVola says it was
+   * paid, by our payer, to us, for our amount, under our reference.
+   */
+  async function adopt(serverCorrelationId: string, payment: NotifiedPayment) {
+    const state = await statusOf(serverCorrelationId);
+    if (state.status !== 'SUCCEEDED' || !state.transactionId) return { ...state, status: 'PENDING' as const };
+    const details = await get(encodeURIComponent(state.transactionId), detailsAnswerSchema);
+    const ours =
+      details.amount === payment.amount &&
+      msisdnOf(details.debitParty) === (payment.phone && mvolaNumber(payment.phone)) &&
+      msisdnOf(details.creditParty) === config.merchantNumber &&
+      (details.requestingOrganisationTransactionReference ?? payment.paymentId) === payment.paymentId;
+    if (!ours) throw new ProviderError('The MVola transaction is not this payment', { body: details });
+    return { ...state, providerReference: serverCorrelationId, raw: { status: state.raw, details } };
+  }
 
   return {
     method: 'MVOLA',
+    redirects: false,
 
     async start(request) {
       const payer = request.phone && mvolaNumber(request.phone);
@@ -147,21 +182,27 @@ export function createMvolaProvider(config: MvolaConfig, fetchImpl: typeof fetch
       if (callback.method !== 'PUT') return undefined;
       const parsed = callbackSchema.safeParse(callbackJson(callback.body));
       if (!parsed.success) return undefined;
-      const { serverCorrelationId, transactionStatus, transactionReference } = parsed.data;
+      const { serverCorrelationId, transactionStatus, transactionReference, amount } = parsed.data;
+      // Our payment id travels in the X-Callback-URL we gave: it finds a payment whose start got no answer.
+      const paymentId = URL.parse(callback.url ?? '', 'http://localhost')?.searchParams.get('payment');
       return {
+        ...(paymentId ? { paymentId } : {}),
         providerReference: serverCorrelationId,
         claimedStatus: statuses[transactionStatus],
+        ...(amount === undefined ? {} : { claimedAmount: amount }),
         // The transaction reference, unknown to a forger, keeps a forged callback from taking the key of the genuine one.
         eventKey: [serverCorrelationId, transactionStatus, transactionReference ?? ''].join(':'),
       };
     },
 
     // MVola signs nothing: only its status API is believed.
-    async verifyNotification(notification: ProviderNotification, payment: StartedPayment) {
+    async verifyNotification(notification: ProviderNotification, payment: NotifiedPayment) {
+      if (!notification.providerReference) throw new ProviderError('The MVola callback names no transaction');
+      if (!payment.providerReference) return adopt(notification.providerReference, payment);
       if (notification.providerReference !== payment.providerReference) {
         throw new ProviderError('The MVola callback is about another payment');
       }
-      return status(payment);
+      return statusOf(payment.providerReference);
     },
   };
 }

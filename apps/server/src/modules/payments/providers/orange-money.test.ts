@@ -150,6 +150,24 @@ describe('Orange Money payments', () => {
   });
 });
 
+describe('Orange Money sandbox', () => {
+  it('reaches the API under the configured path, as the sandbox has its own', async () => {
+    const sandbox = await startFakeOrangeMoney({ path: '/orange-money-webpay/dev/v1' });
+    try {
+      const inSandbox = createOrangeMoneyProvider(sandbox.config);
+      const request = paymentRequest();
+      const started = await inSandbox.start(request);
+      expect(sandbox.transaction(started.providerReference).body.order_id).toBe(request.paymentId);
+
+      const production = createOrangeMoneyProvider({ ...sandbox.config, path: '/orange-money-webpay/mg/v1' });
+      const error = await providerErrorOf(production.start(paymentRequest()), [sandbox.config.clientSecret]);
+      expect(error.details.status).toBe(404);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
+
 describe('Orange Money access token', () => {
   it('keeps one token for many calls, and payments that start together share one request', async () => {
     const payments = await Promise.all(Array.from({ length: 5 }, () => startPayment()));

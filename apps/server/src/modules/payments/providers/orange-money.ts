@@ -4,23 +4,26 @@ import { createAccessToken } from './access-token';
 import { callbackJson } from './callback-json';
 import {
   type IncomingCallback,
+  type NotifiedPayment,
   type PaymentProvider,
   ProviderError,
   type ProviderNotification,
   type ProviderPaymentStatus,
-  type StartedPayment,
 } from './payment-provider';
 import { createProviderHttp } from './provider-http';
 
 export interface OrangeMoneyConfig {
   /** https://api.orange.com, or the sandbox host. */
   baseUrl: string;
+  /** The web payment API under the host: /orange-money-webpay/mg/v1 in production, …/dev/v1 for the sandbox. */
+  path: string;
   clientId: string;
   clientSecret: string;
   merchantKey: string;
+  /** How long a call may take; 10 s when not set. */
+  timeoutMs?: number;
 }
 
-const webPayPath = '/orange-money-webpay/mg/v1';
 const orangeStatusSchema = z.enum(['INITIATED', 'PENDING', 'SUCCESS', 'FAILED', 'EXPIRED']);
 const statuses: Record<z.infer<typeof orangeStatusSchema>, ProviderPaymentStatus> = {
   INITIATED: 'PENDING',
@@ -61,7 +64,12 @@ export function createOrangeMoneyProvider(
   config: OrangeMoneyConfig,
   fetchImpl: typeof fetch = fetch,
 ): PaymentProvider {
-  const http = createProviderHttp({ provider: 'Orange Money', baseUrl: config.baseUrl, fetchImpl });
+  const http = createProviderHttp({
+    provider: 'Orange Money',
+    baseUrl: config.baseUrl,
+    fetchImpl,
+    timeoutMs: config.timeoutMs,
+  });
   const accessToken = createAccessToken(http, {
     path: '/oauth/v3/token',
     clientId: config.clientId,
@@ -73,7 +81,7 @@ export function createOrangeMoneyProvider(
       http.json(
         {
           method: 'POST',
-          path: `${webPayPath}${path}`,
+          path: `${config.path}${path}`,
           headers: {
             Authorization: `Bearer ${token}`,
             'Content-Type': 'application/json',
@@ -96,6 +104,7 @@ export function createOrangeMoneyProvider(
 
   return {
     method: 'ORANGE_MONEY',
+    redirects: true,
 
     async start(request) {
       const answer = await post(
@@ -140,13 +149,16 @@ export function createOrangeMoneyProvider(
       };
     },
 
-    async verifyNotification(notification: ProviderNotification, payment: StartedPayment) {
+    async verifyNotification(notification: ProviderNotification, payment: NotifiedPayment) {
       const expected = payment.secrets.notifToken;
-      if (!expected || !notification.token || !sameSecret(notification.token, expected)) {
+      if (!payment.providerReference || !expected) {
+        throw new ProviderError('The Orange Money payment was never started: nobody was sent to pay it');
+      }
+      if (!notification.token || !sameSecret(notification.token, expected)) {
         throw new ProviderError('The Orange Money notification token does not match the payment');
       }
       // The token proves Orange sent it, not that it is news (a replayed notification carries it too).
-      return status(payment);
+      return status({ ...payment, providerReference: payment.providerReference });
     },
   };
 }

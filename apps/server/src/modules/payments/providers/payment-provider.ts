@@ -36,6 +36,8 @@ export interface ProviderPaymentState {
   status: ProviderPaymentStatus;
   /** The provider's transaction id once paid, for the receipt and the back office. */
   transactionId?: string;
+  /** The provider's own id for the payment, when we learn it only now (its start got no answer). */
+  providerReference?: string;
   raw: unknown;
 }
 
@@ -47,6 +49,16 @@ export interface StartedPayment {
   secrets: Record<string, string>;
 }
 
+/**
+ * A payment as a notification is checked against: its provider reference is null when the start
+ * got no answer in time (the provider may still have asked the payer).
+ */
+export interface NotifiedPayment extends Omit<StartedPayment, 'providerReference'> {
+  providerReference: string | null;
+  /** The number debited, for providers that debit one. */
+  phone?: string | null;
+}
+
 /** A notification the provider sent to our callback URL, parsed but not yet trusted. */
 export interface ProviderNotification {
   /** Which payment it is about: our payment id or the provider's reference, whichever the provider sends. */
@@ -54,6 +66,8 @@ export interface ProviderNotification {
   providerReference?: string;
   /** What the notification claims; trusted only once `verifyNotification` agrees. */
   claimedStatus: ProviderPaymentStatus;
+  /** The amount it says was paid, when the provider sends one (whole Ariary). */
+  claimedAmount?: number;
   /** A secret the notification carries (Orange Money's notif_token), checked by `verifyNotification`. */
   token?: string;
   /** Same notification sent twice, same key: recorded once. */
@@ -71,6 +85,12 @@ export interface IncomingCallback {
 
 export interface PaymentProvider {
   readonly method: 'MVOLA' | 'ORANGE_MONEY';
+  /**
+   * Whether the payer pays on the provider's page we send them to: a start that got no answer
+   * then reached nobody, whereas a provider that asks the payer itself (MVola's prompt on the
+   * phone) may take the money although its answer to us was lost.
+   */
+  readonly redirects: boolean;
   start(request: ProviderPaymentRequest): Promise<ProviderPaymentStarted>;
   /** Asks the provider where the payment stands (polling, and to check a notification before trusting it). */
   status(payment: StartedPayment): Promise<ProviderPaymentState>;
@@ -79,23 +99,23 @@ export interface PaymentProvider {
   /**
    * The provider's answer on whether the notification is genuine and what the payment's
    * status is: a token or signature where the provider defines one, else its status API.
+   * For a payment whose start got no answer, it ties the provider's transaction to ours
+   * (amount, payer, our reference) before saying it succeeded, and says its reference.
    */
   verifyNotification(
     notification: ProviderNotification,
-    payment: StartedPayment,
-  ): Promise<ProviderPaymentState>;
-  /** Gives money back; absent when the provider has no refund API (the refund is then made by hand). */
-  refund?(
-    payment: StartedPayment & { transactionId?: string },
-    amount: number,
+    payment: NotifiedPayment,
   ): Promise<ProviderPaymentState>;
 }
 
-/** A provider could not be reached or answered something unexpected; the payment stays as it was. */
+/**
+ * A provider could not be reached or answered something unexpected; the payment stays as it was.
+ * `timedOut`: the request went out but no answer came, so the provider may have acted on it.
+ */
 export class ProviderError extends Error {
   constructor(
     message: string,
-    readonly details: { status?: number; body?: unknown } = {},
+    readonly details: { status?: number; body?: unknown; timedOut?: boolean } = {},
   ) {
     super(message);
     this.name = 'ProviderError';

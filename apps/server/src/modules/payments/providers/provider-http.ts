@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ProviderError } from './payment-provider';
 
-const timeoutMs = 10_000;
+const defaultTimeoutMs = 10_000;
 /** Enough of an error answer to understand it, not a whole HTML error page. */
 const maxBodyChars = 2_000;
 const secretFields = /("(?:access_token|refresh_token|notif_token)"\s*:\s*")[^"]*/g;
@@ -29,8 +29,10 @@ export function createProviderHttp(options: {
   provider: string;
   baseUrl: string;
   fetchImpl: typeof fetch;
+  timeoutMs?: number | undefined;
 }): ProviderHttp {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
 
   return {
     async json(request, schema) {
@@ -52,6 +54,7 @@ export function createProviderHttp(options: {
           timedOut
             ? `${options.provider} did not answer ${call} in time`
             : `${options.provider} could not be reached (${call})`,
+          { timedOut },
         );
       }
 
