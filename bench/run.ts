@@ -156,8 +156,12 @@ async function main() {
   const { hotelPhotos, roomPhotos, hotelAmenities } = sample.counts;
   const notes: string[] = [
     'The raw baseline sends every statement the app sends, in the same order and parallelism (bench/queries/app-queries.ts): ' +
-      'a search its page (and past the last page its count), then at once the cover photos and amenities of the hotels on it; ' +
-      "an availability the hotel, its room types, their calendar, then their photos. It answers JSON of the app's shape.",
+      "a search its town's revision, then its page with the cards (and past the last page its count); " +
+      "an availability the hotel, its room types, their calendar, then their photos. It answers JSON of the app's shape. " +
+      'It keeps no cache: it is compared with the uncached searches (Cache-Control: no-cache), which do the same work.',
+    "search keeps each page while its town's revision holds (docs/decisions/008-search-by-town.md); its requests draw " +
+      "from 20 towns × 120 arrival days, so pages repeat as real traffic's do; 'from cache' is the share of its answers the server " +
+      'gave from its cache (X-Cache: HIT).',
     `Photos and amenities in the database: ${formatCount(hotelPhotos)} hotel photos, ${formatCount(roomPhotos)} room photos, ${formatCount(hotelAmenities)} hotel amenities` +
       (hotelPhotos + roomPhotos === 0 ? ' (the photo reads are sent and answer no rows).' : '.'),
     'Autocannon, the servers and PostgreSQL share the machine: req/s are comparable within a run, less so between runs.',

@@ -7,7 +7,9 @@ import { findSeqScans } from './seq-scans';
 
 /** Every statement the app sends for a search (first page, and past the last), an availability and a booking. */
 const planned = [
+  'search:town-revision',
   'search',
+  'search:town-revision (past the last page)',
   'search (past the last page)',
   'search:count (past the last page)',
   'availability:hotel',

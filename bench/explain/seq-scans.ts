@@ -107,8 +107,8 @@ async function drawSample(tx: Transaction, given: Partial<PlanSample>): Promise<
 }
 
 /**
- * Plans (EXPLAIN, FORMAT JSON) the app's statements for a search (its page,
- * its cards' photos and amenities, its count past the last page), a hotel's
+ * Plans (EXPLAIN, FORMAT JSON) the app's statements for a search (its town's
+ * revision, its page, its count past the last page), a hotel's
  * availability (the hotel, its room types, their calendar and photos) and a
  * booking, and reports every sequential scan of a large table. Nothing is
  * written: writes and locks are planned, not run.

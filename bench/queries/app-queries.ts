@@ -34,14 +34,19 @@ import {
   type HotelSearchFilter,
   hotelSearchStatement,
   type SearchSort,
+  townRevisionStatement,
 } from '../../apps/server/src/modules/search/search.repo';
 import { capture, type Row, type Run, type Statement, template } from './statement';
 
-/** The search as the app sends it: the same text, values and prepared statement name. */
-function searchStatement(...args: Parameters<typeof hotelSearchStatement>): Statement {
-  const { sql, params, name } = hotelSearchStatement(...args);
-  return { text: sql, params, name };
-}
+/** A prepared statement as the app sends it: the same text, values and name. */
+const sentAs = ({ sql, params, name }: { sql: string; params: unknown[]; name: string }): Statement => ({
+  text: sql,
+  params,
+  name,
+});
+
+const searchStatement = (...args: Parameters<typeof hotelSearchStatement>) =>
+  sentAs(hotelSearchStatement(...args));
 
 export type { HotelSearchFilter, SearchSort };
 
@@ -80,10 +85,12 @@ export interface SearchReads {
 }
 
 /**
- * One request of the search endpoint, as the search service runs it: the page;
- * past the last page, the first row only, for the total.
+ * One request of the search endpoint as the search service runs it when its page is not cached
+ * (or `Cache-Control: no-cache`): a town's revision, then the page; past the last page, the first
+ * row only, for the total.
  */
 export async function hotelSearch(run: Run, query: SearchQuery): Promise<SearchReads> {
+  if (query.city) await run(sentAs(townRevisionStatement(query.city)), 'search:town-revision');
   const rows = await run(searchStatement(query, { ...pageWindow(query), sort: query.sort }), 'search');
   const total =
     rows[0]?.total_count ??

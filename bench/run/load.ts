@@ -12,6 +12,8 @@ export interface LoadResult {
   socketErrors: number;
   timeouts: number;
   seconds: number;
+  /** Answers by the value of the scenario's cache header, e.g. { HIT: 9000, MISS: 2000 }. */
+  cache?: Record<string, number>;
 }
 
 /** One autocannon run of the scenario; every request is drawn afresh by `scenario.next()`. */
@@ -19,6 +21,8 @@ export async function runLoad(
   scenario: Scenario,
   settings: { connections: number; duration: number },
 ): Promise<LoadResult> {
+  const { cacheHeader } = scenario;
+  const cache: Record<string, number> = {};
   const result = await autocannon({
     url: scenario.baseUrl,
     connections: settings.connections,
@@ -30,6 +34,14 @@ export async function runLoad(
           const next = scenario.next();
           return { ...request, ...next, headers: { ...request.headers, ...next.headers } };
         },
+        ...(cacheHeader
+          ? {
+              onResponse: (_status: number, _body: string, _context: object, headers = {}) => {
+                const value = String(headers[cacheHeader] ?? 'none');
+                cache[value] = (cache[value] ?? 0) + 1;
+              },
+            }
+          : {}),
       },
     ],
   });
@@ -58,6 +70,7 @@ export async function runLoad(
     socketErrors: result.errors,
     timeouts: result.timeouts,
     seconds: result.duration,
+    ...(cacheHeader ? { cache } : {}),
   };
 }
 

@@ -17,6 +17,8 @@ export interface Scenario {
   ok: readonly number[];
   /** Statuses expected under load and counted apart, e.g. 409 SOLD_OUT for bookings. */
   refused?: readonly number[];
+  /** The response header that says whether the server answered from its cache (counted). */
+  cacheHeader?: string;
   /** The next request: drawn at random (seeded), so that few requests repeat. */
   next(): ScenarioRequest;
 }
@@ -34,8 +36,16 @@ export interface ScenarioContext {
   runTag: string;
 }
 
-/** A random city and a 3-night stay starting within the next four months, 2 guests in 1 room. */
-function searchRequests(random: Random, sample: DataSample, today: string) {
+/**
+ * A random city and a 3-night stay starting within the next four months, 2 guests in 1 room;
+ * `headers` e.g. to ask the app for a page read anew (`cache-control: no-cache`).
+ */
+function searchRequests(
+  random: Random,
+  sample: DataSample,
+  today: string,
+  headers: Record<string, string> = {},
+) {
   return (): ScenarioRequest => {
     const checkIn = addDays(today, random.int(1, 120));
     const query = new URLSearchParams({
@@ -45,7 +55,7 @@ function searchRequests(random: Random, sample: DataSample, today: string) {
       guests: '2',
       rooms: '1',
     });
-    return { method: 'GET', path: `/api/search/hotels?${query}` };
+    return { method: 'GET', path: `/api/search/hotels?${query}`, headers };
   };
 }
 
@@ -74,6 +84,8 @@ function flightSearchRequests(random: Random, sample: DataSample, today: string)
   };
 }
 
+const noCache = { 'cache-control': 'no-cache' };
+
 export function buildScenarios(context: ScenarioContext): Scenario[] {
   const { appUrl, rawUrl, sample, today, seed } = context;
   const random = (offset: number) => createRandom(seed + offset);
@@ -93,20 +105,30 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
       next: searchRequests(random(1), sample, today),
     },
     {
-      name: 'search',
-      description: 'GET /api/search/hotels?city&checkIn&checkOut&guests=2&rooms=1',
+      name: 'search-uncached',
+      description: 'The same searches with Cache-Control: no-cache: every page read from the database',
       baseUrl: appUrl,
       ok: [200],
+      cacheHeader: 'x-cache',
+      next: searchRequests(random(1), sample, today, noCache),
+    },
+    {
+      name: 'search',
+      description:
+        "GET /api/search/hotels?city&checkIn&checkOut&guests=2&rooms=1, pages kept while their town's revision holds",
+      baseUrl: appUrl,
+      ok: [200],
+      cacheHeader: 'x-cache',
       next: searchRequests(random(1), sample, today),
     },
   ];
   if (context.compareUrl && context.compareSample) {
     scenarios.push({
       name: 'compare-search',
-      description: 'The same searches on the other database (--compare-database)',
+      description: 'The uncached searches on the other database (--compare-database)',
       baseUrl: context.compareUrl,
       ok: [200],
-      next: searchRequests(random(1), context.compareSample, today),
+      next: searchRequests(random(1), context.compareSample, today, noCache),
     });
   }
   scenarios.push(

@@ -189,11 +189,15 @@ export async function loadDataSet(deps: {
         else soldUpcoming += inventory.soldOn(room, night);
       }
     }
+    // Each of the millions of nights would queue its own town revision event for the commit: the
+    // hotels and room types loaded above already raise every town once.
+    await client.query('alter table room_night disable trigger room_night_town_revision');
     for (const drawn of planRoomNights({ catalogue, timeline, inventory, batchSize: options.batch * 4 })) {
       await writer.write(drawn.batch);
       roomNights = drawn.count;
     }
     await writer.flush();
+    await client.query('alter table room_night enable trigger room_night_town_revision');
     progress.line(`calendar: ${formatCount(roomNights)} room nights`);
     await client.query('commit');
     return {

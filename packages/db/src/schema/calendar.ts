@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -66,3 +67,14 @@ export const roomNight = pgTable(
     check('room_night_min_stay_range', sql`${table.minStay} is null or ${table.minStay} between 1 and 60`),
   ],
 );
+
+/**
+ * A town's revision, raised by triggers in the same transaction as any write that can change what
+ * a search of the town answers (its hotels, room types, calendar nights): a search page cached
+ * with the revision it was read at stays true while the revision is unchanged, whichever instance
+ * made the write.
+ */
+export const townRevision = pgTable('town_revision', {
+  cityKey: text().primaryKey(),
+  revision: bigint({ mode: 'number' }).notNull().default(1),
+});

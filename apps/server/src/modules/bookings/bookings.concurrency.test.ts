@@ -1,7 +1,10 @@
 import { addDays, nightsOf } from '@madabook/contracts';
 import type { DatabaseHandle } from '@madabook/db';
 import { createPostgresTestDatabase, createTestDatabase, testPostgresUrl } from '@madabook/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { createApp } from '../../app';
+import { createLogger } from '../../lib/logger';
+import { createServices } from '../../services';
 import { createActor, type TestActor } from '../../test/actors';
 import { soldFromBookings, soldInCalendar } from '../../test/calendar-recount';
 import { insertHotel, stay } from '../../test/catalog-fixtures';
@@ -65,6 +68,39 @@ function concurrencySuite(openDatabase: () => Promise<DatabaseHandle>) {
     expect(sold).toEqual(
       await soldFromBookings(testApp.database.db, [roomId], dates.checkIn, dates.checkOut),
     );
+  });
+
+  it("a town's search page, cached or not, is never older than the bookings answered before it, on either server", async () => {
+    const hotel = await insertHotel(testApp.database.db, {
+      city: 'Ambositra',
+      rooms: [{ quantity: 30, pricePerNight: 70_000 }],
+    });
+    const roomId = hotel.rooms[0]?.id as string;
+    const dates = stay(45, 2);
+    // A second server on the same database, with a search cache of its own.
+    const logger = createLogger({ level: 'silent', pretty: false });
+    const otherServices = createServices({ ...testApp, logger });
+    onTestFinished(() => otherServices.close());
+    const other = createApp({ ...testApp, logger, services: otherServices });
+    const roomsLeft = async (server: typeof other) => {
+      const query = new URLSearchParams({ city: 'Ambositra', ...dates, guests: '2', rooms: '1' });
+      const page = await readJson(await server.request(`/api/search/hotels?${query}`));
+      return page.items[0]?.roomsLeft;
+    };
+    expect([await roomsLeft(testApp.app), await roomsLeft(other)]).toEqual([30, 30]);
+
+    const searches: Array<Promise<unknown>> = [];
+    const bookings = Array.from({ length: 20 }, (_, index) => {
+      searches.push(roomsLeft(index % 2 ? other : testApp.app));
+      return book(
+        guests[index % guests.length] as TestActor,
+        bookingOf(hotel.id, roomId, dates),
+        `cached-${index}`,
+      );
+    });
+    expect((await Promise.all(bookings)).map((response) => response.status)).toEqual(Array(20).fill(201));
+    await Promise.all(searches);
+    expect([await roomsLeft(testApp.app), await roomsLeft(other)]).toEqual([10, 10]);
   });
 
   it('overlapping stays booked in parallel never take more rooms than exist on any night', async () => {

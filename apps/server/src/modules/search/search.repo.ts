@@ -10,7 +10,7 @@ import {
 } from '@madabook/db';
 import { type Query, type SQL, sql } from 'drizzle-orm';
 
-const { hotel, hotelAmenity, room, roomNight } = schema;
+const { hotel, hotelAmenity, room, roomNight, townRevision } = schema;
 
 export interface HotelSearchFilter {
   city?: string;
@@ -201,6 +201,21 @@ export function searchHotels(
   page: { offset: number; limit: number; sort: SearchSort },
 ): Promise<HotelSearchRow[]> {
   return selectStatementRows<HotelSearchRow>(db, hotelSearchStatement(filter, page));
+}
+
+const renderedTownRevision = renderQuery(
+  sql`select ${townRevision.revision} as revision from ${townRevision}
+      where ${townRevision.cityKey} = lower(${sql.placeholder('city')}) collate "C"`,
+);
+
+/** The read of a town's revision, as the database is sent it. */
+export const townRevisionStatement = (city: string): PreparedStatement =>
+  statementWith(renderedTownRevision, { city });
+
+/** The town's revision (0 before anything in it was ever written), for the search cache. */
+export async function townRevisionOf(db: Database, city: string): Promise<number> {
+  const [row] = await selectStatementRows<{ revision: string | number }>(db, townRevisionStatement(city));
+  return Number(row?.revision ?? 0);
 }
 
 /** The cities that have bookable hotels, for the destination suggestions. */

@@ -22,6 +22,8 @@ export function searchRoutes(service: SearchService) {
     path: '/hotels',
     tags,
     summary: 'Hotels with rooms free on every night of the stay, with their lowest price',
+    description:
+      "A town's pages are kept by the server while nothing in the town changes (`X-Cache: HIT`); `Cache-Control: no-cache` reads the page anew.",
     request: { query: hotelSearchQuerySchema },
     responses: { 200: jsonContent(hotelSearchPageSchema, 'A page of available hotels'), ...badInput },
   });
@@ -35,7 +37,11 @@ export function searchRoutes(service: SearchService) {
   return createRouter()
     .openapi(hotels, async (c) => {
       const query = c.req.valid('query');
-      return c.json(await service.search({ ...query, amenityIds: query.amenities }), 200);
+      // As HTTP has it: a client asking for `no-cache` gets the page read anew.
+      const fresh = /\bno-cache\b/i.test(c.req.header('cache-control') ?? '');
+      const { page, cached } = await service.search({ ...query, amenityIds: query.amenities }, { fresh });
+      c.header('x-cache', cached ? 'HIT' : 'MISS');
+      return c.json(page, 200);
     })
     .openapi(cities, async (c) => c.json(await service.cities(), 200));
 }

@@ -349,4 +349,49 @@ describe('searching and checking availability', () => {
       .limit(1);
     expect(night?.cityKey).toBe('fianarantsoa');
   });
+
+  it("serves a town's page again while nothing in the town changes, and never one older than the last write", async () => {
+    const { db } = testApp.database;
+    const cacheOf = (response: Response) => response.headers.get('x-cache');
+    const stayDates = stay(40, 2);
+    const bungalowLeft = async (headers: Record<string, string> = {}) => {
+      const params = new URLSearchParams({ city: 'Nosy Be', ...stayDates, guests: '2', rooms: '1' });
+      const response = await testApp.app.request(`/api/search/hotels?${params}`, { headers });
+      const page = await readJson(response);
+      const result = page.items.find((item: { hotel: { name: string } }) => item.hotel.name === 'Lagon Bleu');
+      return { cache: cacheOf(response), roomsLeft: result?.roomsLeft, price: result?.lowestPricePerNight };
+    };
+    expect(await bungalowLeft()).toEqual({ cache: 'MISS', roomsLeft: 2, price: 350_000 });
+    expect(await bungalowLeft()).toEqual({ cache: 'HIT', roomsLeft: 2, price: 350_000 });
+    expect((await bungalowLeft({ 'cache-control': 'no-cache' })).cache).toBe('MISS');
+
+    // A write in another town leaves this town's pages as they are.
+    await insertHotel(db, { name: 'Ailleurs', city: 'Toamasina' });
+    expect((await bungalowLeft()).cache).toBe('HIT');
+
+    // A booking through the API, then writes straight to the database as another server would make them.
+    expect((await book(lagoon.id, lagoon.rooms[0]?.id as string, 1, stayDates)).status).toBe(201);
+    expect(await bungalowLeft()).toEqual({ cache: 'MISS', roomsLeft: 1, price: 350_000 });
+    await db
+      .update(schema.room)
+      .set({ pricePerNight: 360_000 })
+      .where(eq(schema.room.id, lagoon.rooms[0]?.id as string));
+    expect(await bungalowLeft()).toEqual({ cache: 'MISS', roomsLeft: 1, price: 360_000 });
+    await db
+      .update(schema.roomNight)
+      .set({ price: 400_000 })
+      .where(eq(schema.roomNight.roomId, lagoon.rooms[0]?.id as string));
+    expect(await bungalowLeft()).toMatchObject({ cache: 'MISS', price: 400_000 });
+    await db.update(schema.hotel).set({ archived: true }).where(eq(schema.hotel.id, lagoon.id));
+    expect(await bungalowLeft()).toEqual({ cache: 'MISS', roomsLeft: undefined, price: undefined });
+    await db.update(schema.hotel).set({ archived: false }).where(eq(schema.hotel.id, lagoon.id));
+    await db
+      .update(schema.room)
+      .set({ pricePerNight: 350_000 })
+      .where(eq(schema.room.id, lagoon.rooms[0]?.id as string));
+    await db
+      .update(schema.roomNight)
+      .set({ price: null })
+      .where(eq(schema.roomNight.roomId, lagoon.rooms[0]?.id as string));
+  });
 });
