@@ -19,13 +19,10 @@ describe('what the back office may do with a payment', () => {
     expect(actionsFor(adminPayment({ method: 'ORANGE_MONEY' }))).toEqual([]);
   });
 
-  it('records by hand a refund due or failed, and retries a failed one', () => {
+  it('records by hand a refund due or failed; none is retried with a provider, as none has a refund API', () => {
     const paid = { method: 'MVOLA' as const, status: 'SUCCEEDED' as const };
     expect(actionsFor(adminPayment({ ...paid, refund: refund('DUE') }))).toEqual(['markRefunded']);
-    expect(actionsFor(adminPayment({ ...paid, refund: refund('FAILED') }))).toEqual([
-      'markRefunded',
-      'retryRefund',
-    ]);
+    expect(actionsFor(adminPayment({ ...paid, refund: refund('FAILED') }))).toEqual(['markRefunded']);
     expect(actionsFor(adminPayment({ ...paid, refund: refund('PENDING') }))).toEqual([]);
     expect(actionsFor(adminPayment({ ...paid, refund: refund('SUCCEEDED') }))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { Payment } from '@madabook/contracts';
 
-export const paymentActions = ['markPaid', 'markRefunded', 'retryRefund'] as const;
+export const paymentActions = ['markPaid', 'markRefunded'] as const;
 export type PaymentAction = (typeof paymentActions)[number];
 
 /** An action asked for one payment, with what its confirmation names. */
@@ -15,8 +15,8 @@ export type PaymentActionRequest = {
 /** When the server takes each action; it answers 409 PAYMENT_NOT_EXPECTED otherwise. */
 const allowed: Record<PaymentAction, (payment: Payment) => boolean> = {
   markPaid: (payment) => payment.method === 'PAY_AT_PROPERTY' && payment.status === 'PENDING',
+  // Neither provider has a refund API: every refund is made by hand, then recorded.
   markRefunded: (payment) => payment.refund?.status === 'DUE' || payment.refund?.status === 'FAILED',
-  retryRefund: (payment) => payment.refund?.status === 'FAILED',
 };
 
 /** What the back office may do with a payment now. */

@@ -13,23 +13,15 @@ function refundPath(payment: Payment, step: string) {
 const paths: Record<PaymentAction, (payment: Payment) => string> = {
   markPaid: (payment) => `/admin/payments/${encodeURIComponent(payment.id)}/mark-paid`,
   markRefunded: (payment) => refundPath(payment, 'mark-refunded'),
-  retryRefund: (payment) => refundPath(payment, 'retry'),
 };
 
-/**
- * POST /api/admin/payments/{id}/mark-paid, /api/admin/refunds/{id}/mark-refunded or …/retry: answers
- * the payment as it now stands. A retried refund may succeed, wait on the provider, fall back to a
- * refund by hand or fail again: the toast says which.
- */
+/** POST /api/admin/payments/{id}/mark-paid or /api/admin/refunds/{id}/mark-refunded: answers the payment as it now stands. */
 export function usePaymentAction() {
   const { t } = useTranslation('adminPayments');
   return useApiMutation({
     mutationFn: ({ action, payment }: PaymentActionRequest) =>
       apiRequest(paths[action](payment), { method: 'POST', schema: adminPaymentSchema }),
-    success: (updated, { action, reference }) =>
-      action === 'retryRefund'
-        ? t(`toasts.retryRefund.${updated.refund?.status ?? 'DUE'}`, { reference })
-        : t(`toasts.${action}`, { reference }),
+    success: (_updated, { action, reference }) => t(`toasts.${action}`, { reference }),
     invalidates: [adminPaymentsKey, adminBookingsKey],
   });
 }

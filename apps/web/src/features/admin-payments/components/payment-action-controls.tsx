@@ -1,5 +1,5 @@
 import type { Payment } from '@madabook/contracts';
-import { BanknoteIcon, type LucideIcon, RotateCwIcon, Undo2Icon } from 'lucide-react';
+import { BanknoteIcon, type LucideIcon, Undo2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
@@ -8,7 +8,6 @@ import { actionsFor, type PaymentAction } from '../payment-actions';
 const icons: Record<PaymentAction, LucideIcon> = {
   markPaid: BanknoteIcon,
   markRefunded: Undo2Icon,
-  retryRefund: RotateCwIcon,
 };
 
 type PaymentActionControlsProps = {

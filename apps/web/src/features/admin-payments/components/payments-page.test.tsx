@@ -145,7 +145,7 @@ describe('/admin/payments', () => {
     );
     expect(within(dialog).queryByRole('button', { name: 'Marquer payé' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Marquer remboursé' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Relancer le remboursement' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Relancer le remboursement' })).toBeNull();
   });
 
   it('marks a payment at the hotel paid once confirmed, and shows it paid', async () => {
@@ -189,19 +189,13 @@ describe('/admin/payments', () => {
     await waitFor(() => expect(within(row).getByText('Payé')).toBeTruthy());
   });
 
-  it("retries a failed refund from the row's menu and says how it went", async () => {
+  it("records from the row's menu a refund made by hand; there is nothing to retry with a provider", async () => {
     const failed = lateMvolaPayment();
-    const due = adminPayment({
+    const refunded = adminPayment({
       ...failed,
-      refund: {
-        id: 'ref-2',
-        amount: 135_000,
-        status: 'DUE',
-        failureReason: 'To be made by hand',
-        completedAt: null,
-      },
+      refund: { id: 'ref-2', amount: 135_000, status: 'SUCCEEDED', failureReason: null, completedAt: null },
     });
-    answer([failed], due);
+    answer([failed], refunded);
     await renderAdminPage('/admin/payments');
 
     press(await screen.findByRole('button', { name: 'Actions pour MB-9RT4WX, MVola' }));
@@ -210,20 +204,47 @@ describe('/admin/payments', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Voir le détail', 'Marquer remboursé', 'Relancer le remboursement']);
-    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Relancer le remboursement' }));
+    ).toEqual(['Voir le détail', 'Marquer remboursé']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Marquer remboursé' }));
 
     const confirm = await screen.findByRole('alertdialog', {
-      name: 'Relancer le remboursement de MB-9RT4WX ?',
+      name: 'Marquer remboursé le paiement de MB-9RT4WX ?',
     });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Relancer le remboursement' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Marquer remboursé' }));
 
-    await waitFor(() => expect(posted()).toEqual(['/api/admin/refunds/ref-2/retry']));
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith(
-        'Remboursement de MB-9RT4WX à faire à la main : le prestataire ne rembourse pas en ligne',
-      ),
-    );
+    await waitFor(() => expect(posted()).toEqual(['/api/admin/refunds/ref-2/mark-refunded']));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Remboursement de MB-9RT4WX enregistré'));
+  });
+
+  it('shows, folded under the list, the notifications that matched no payment, raw', async () => {
+    answer([adminPayment()]);
+    const list = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (new URL(String(input), 'http://localhost').pathname === '/api/admin/payments/unmatched-events') {
+        return Response.json({
+          items: [
+            {
+              id: 'ev-9',
+              source: 'mvola',
+              kind: 'NOTIFICATION',
+              outcome: 'unknown payment',
+              payload: { serverCorrelationId: 'corr-unknown' },
+              receivedAt: '2026-11-20T07:30:00.000Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        });
+      }
+      return (list as typeof fetch)(input, init);
+    });
+    await renderAdminPage('/admin/payments');
+
+    const summary = await screen.findByText('Notifications sans paiement (1 notification)');
+    fireEvent.click(summary);
+    expect(screen.getByText('unknown payment')).toBeTruthy();
+    expect(screen.getByText(/corr-unknown/)).toBeTruthy();
   });
 
   it('says so when the server no longer expects the action', async () => {

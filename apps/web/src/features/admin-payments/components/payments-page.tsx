@@ -18,6 +18,7 @@ import { PaymentActionMenuItems } from './payment-action-controls';
 import { PaymentActionDialog } from './payment-action-dialog';
 import { usePaymentColumns } from './payment-columns';
 import { PaymentDetailDialog } from './payment-detail-dialog';
+import { UnmatchedNotifications } from './unmatched-notifications';
 
 type PaymentsPageProps = { search: PaymentsSearch; navigate: SearchNavigate<PaymentsSearch> };
 
@@ -94,6 +95,7 @@ export function PaymentsPage({ search, navigate }: PaymentsPageProps) {
             </>
           )}
         />
+        <UnmatchedNotifications />
       </div>
       <PaymentDetailDialog payment={viewing.target} {...viewing.dialogProps} onAction={ask} />
       <PaymentActionDialog
