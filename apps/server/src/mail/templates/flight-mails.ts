@@ -166,15 +166,34 @@ export const flightBookedMail: Record<Language, (data: FlightBookedMailData) => 
   }),
 };
 
+/** A traveller cancels a Flex fare free of charge, or any fare while it still waits for its payment. */
+const cancelledByWords = {
+  fr: {
+    flex: 'Votre tarif Flex permettait cette annulation sans frais.',
+    unpaid: "Vous l'avez annulée avant de la payer : aucun billet n'avait été émis.",
+    team: "Notre équipe l'a annulée pour vous. Pour toute question, contactez-nous depuis le site.",
+  },
+  en: {
+    flex: 'Your Flex fare allowed this cancellation free of charge.',
+    unpaid: 'You cancelled it before paying for it: no ticket had been issued.',
+    team: 'Our team cancelled it for you. If you have any question, contact us from the website.',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+function whoCancelled(data: FlightCancelledMailData, language: Language) {
+  if (data.cancelledBy !== 'GUEST') return cancelledByWords[language].team;
+  return data.flights.every((flight) => flight.fareFamily === 'FLEX')
+    ? cancelledByWords[language].flex
+    : cancelledByWords[language].unpaid;
+}
+
 export const flightCancelledMail: Record<Language, (data: FlightCancelledMailData) => MailContent> = {
   fr: (data) => ({
     subject: `Réservation annulée ${data.reference} — ${journeyTitle(data.flights)}`,
     heading: 'Votre réservation de vol est annulée',
     paragraphs: [
       `La réservation ${data.reference} (vol${data.flights.length > 1 ? 's' : ''} ${flightNumbers(data.flights)}) est annulée pour tous les passagers.`,
-      data.cancelledBy === 'GUEST'
-        ? 'Votre tarif Flex permettait cette annulation sans frais.'
-        : "Notre équipe l'a annulée pour vous. Pour toute question, contactez-nous depuis le site.",
+      whoCancelled(data, 'fr'),
       refundParagraph(data.refunds, 'fr'),
     ],
     action: { label: 'Voir mes voyages', url: data.url },
@@ -184,9 +203,7 @@ export const flightCancelledMail: Record<Language, (data: FlightCancelledMailDat
     heading: 'Your flight booking is cancelled',
     paragraphs: [
       `Booking ${data.reference} (flight${data.flights.length > 1 ? 's' : ''} ${flightNumbers(data.flights)}) is cancelled for all passengers.`,
-      data.cancelledBy === 'GUEST'
-        ? 'Your Flex fare allowed this cancellation free of charge.'
-        : 'Our team cancelled it for you. If you have any question, contact us from the website.',
+      whoCancelled(data, 'en'),
       refundParagraph(data.refunds, 'en'),
     ],
     action: { label: 'View my trips', url: data.url },

@@ -55,6 +55,19 @@ describe('flight mails in English', () => {
         'en',
       ).text;
     expect(byGuest([])).toContain('You paid nothing for this booking: you will not be charged.');
+    expect(byGuest([])).toContain('Your Flex fare allowed this cancellation free of charge.');
+    const light = renderMail(
+      flightCancelledMail.en({
+        reference: 'K7PQ2X',
+        flights: [{ ...outbound, fareFamily: 'LIGHT' }],
+        cancelledBy: 'GUEST',
+        refunds: [],
+        url: 'u',
+      }),
+      'en',
+    ).text;
+    expect(light).toContain('You cancelled it before paying for it: no ticket had been issued.');
+    expect(light).not.toContain('Flex');
     const paid = byGuest([{ amount: 1_250_000, method: 'MVOLA' }]);
     expect(paid).not.toContain('will not be charged');
     expect(paid).toMatch(/Ar\s1,250,000 paid with MVola, refunded to the MVola number that paid/);
