@@ -10,6 +10,8 @@ export interface BookingMailData {
   nights: number;
   rooms: Array<{ name: string; quantity: number }>;
   total: number;
+  /** Paid online before the stay was confirmed (a deposit or the whole stay); 0 when all is paid at the hotel. */
+  paidOnline: number;
   freeCancellationUntil: string | null;
   url: string;
 }
@@ -45,7 +47,9 @@ export const bookingConfirmedMail: Copy = {
       `Référence : ${data.reference}`,
       `${data.hotelName}, du ${formatDay(data.checkIn, 'fr')} au ${formatDay(data.checkOut, 'fr')} (${data.nights} nuit${data.nights > 1 ? 's' : ''}).`,
       `Chambres : ${roomsLine(data.rooms)}.`,
-      `Total : ${formatAriary(data.total, 'fr')}, à régler selon les conditions de l'hôtel.`,
+      data.paidOnline > 0
+        ? `Total : ${formatAriary(data.total, 'fr')}, dont ${formatAriary(data.paidOnline, 'fr')} déjà payés en ligne${data.total > data.paidOnline ? ` ; reste ${formatAriary(data.total - data.paidOnline, 'fr')} à régler à l'hôtel` : ''}.`
+        : `Total : ${formatAriary(data.total, 'fr')}, à régler à l'hôtel.`,
       data.freeCancellationUntil
         ? `Annulation gratuite jusqu'au ${formatInstant(data.freeCancellationUntil, 'fr')} (heure de Madagascar).`
         : 'Ce tarif est non remboursable : il ne peut pas être annulé.',
@@ -59,7 +63,9 @@ export const bookingConfirmedMail: Copy = {
       `Reference: ${data.reference}`,
       `${data.hotelName}, from ${formatDay(data.checkIn, 'en')} to ${formatDay(data.checkOut, 'en')} (${data.nights} night${data.nights > 1 ? 's' : ''}).`,
       `Rooms: ${roomsLine(data.rooms)}.`,
-      `Total: ${formatAriary(data.total, 'en')}, payable as the hotel's conditions say.`,
+      data.paidOnline > 0
+        ? `Total: ${formatAriary(data.total, 'en')}, of which ${formatAriary(data.paidOnline, 'en')} already paid online${data.total > data.paidOnline ? `; ${formatAriary(data.total - data.paidOnline, 'en')} left to pay at the hotel` : ''}.`
+        : `Total: ${formatAriary(data.total, 'en')}, to pay at the hotel.`,
       data.freeCancellationUntil
         ? `Free cancellation until ${formatInstant(data.freeCancellationUntil, 'en')} (Madagascar time).`
         : 'This rate is non-refundable: it cannot be cancelled.',

@@ -41,6 +41,8 @@ function mailData(row: BookingRow, lines: Array<Pick<BookingRoomRow, 'roomName' 
     nights: row.checkIn && row.checkOut ? nightsBetween(row.checkIn, row.checkOut) : 0,
     rooms: lines.map((line) => ({ name: line.roomName, quantity: line.quantity })),
     total: row.totalAmount,
+    // A stay is confirmed at once (nothing due online) or once what was due online is paid.
+    paidOnline: row.amountDueNow,
     freeCancellationUntil: row.freeCancellationUntil?.toISOString() ?? null,
     url,
   };

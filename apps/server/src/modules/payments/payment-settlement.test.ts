@@ -103,6 +103,10 @@ describe('what payments tell the traveller, and what they refuse', () => {
     );
     expect(second.text).toContain('Payment recorded by our team.');
     expect(second.text).toContain('Nothing is left to pay.');
+    const [confirmation] = await mailsAbout('booking-confirmed', held.reference);
+    expect(confirmation?.text).toMatch(
+      /Total: Ar\s200,000, of which Ar\s60,000 already paid online; Ar\s140,000 left to pay at the hotel\./,
+    );
     expect(await mailsAbout('booking-confirmed', held.reference)).toHaveLength(1);
   });
 
@@ -124,6 +128,8 @@ describe('what payments tell the traveller, and what they refuse', () => {
       received.subject.startsWith(`Booking cancelled ${booking.reference}`),
     );
     expect(mail.text).toContain('You paid nothing for this booking: you will not be charged.');
+    const [confirmation] = await mailsAbout('booking-confirmed', booking.reference);
+    expect(confirmation?.text).toMatch(/Total: Ar\s200,000, to pay at the hotel\./);
   });
 
   it('tells a guest whose paid stay is cancelled what is refunded and how, then that the refund is made (in French)', async () => {
