@@ -5,9 +5,8 @@ import { adminOnly, expectAccess, sendAs } from '../../test/access-matrix';
 import { createActor, type TestActor } from '../../test/actors';
 import { soldFromBookings, soldInCalendar } from '../../test/calendar-recount';
 import { insertHotel, stay } from '../../test/catalog-fixtures';
-import { type FakeProviders, startFakeProviders } from '../../test/fake-providers';
 import { readJson } from '../../test/json';
-import { startServedTestApp } from '../../test/served-app';
+import { type PaymentApp, startPaymentApp, type TestHotel, type TestPayment } from '../../test/payment-app';
 import { createTestApp } from '../../test/test-app';
 import {
   findOffers,
@@ -138,50 +137,31 @@ describe('paying at the property (no online method configured)', () => {
 });
 
 describe('paying online with MVola and Orange Money', () => {
-  let served: Awaited<ReturnType<typeof startServedTestApp>>;
-  let providers: FakeProviders;
-  let mvola: FakeProviders['mvola'];
-  let orange: FakeProviders['orange'];
+  let p: PaymentApp;
+  let mvola: PaymentApp['mvola'];
+  let orange: PaymentApp['orange'];
   let guest: TestActor;
   let admin: TestActor;
-  let depositHotel: Awaited<ReturnType<typeof insertHotel>>;
-  let prepaidHotel: Awaited<ReturnType<typeof insertHotel>>;
-  const app = () => served.testApp.app;
-  const db = () => served.testApp.database.db;
+  let depositHotel: TestHotel;
+  let prepaidHotel: TestHotel;
+  const app = () => p.app();
+  const db = () => p.db();
 
   beforeAll(async () => {
-    providers = await startFakeProviders();
-    ({ mvola, orange } = providers);
-    served = await startServedTestApp({ env: providers.env });
-    guest = await createActor(served.testApp.services);
-    admin = await createActor(served.testApp.services, ['ADMIN', 'USER']);
+    p = await startPaymentApp();
+    ({ mvola, orange } = p);
+    guest = await createActor(p.served.testApp.services);
+    admin = await createActor(p.served.testApp.services, ['ADMIN', 'USER']);
     depositHotel = await insertHotel(db(), { prepaymentPercent: 30, rooms: [{ quantity: 2 }] });
     prepaidHotel = await insertHotel(db(), { prepaymentPercent: 100 });
   });
-  afterAll(async () => {
-    await served.close();
-    await providers.close();
-  });
+  afterAll(() => p.close());
 
-  const book = (hotel: Awaited<ReturnType<typeof insertHotel>>, body: Record<string, unknown> = {}) =>
-    bookingRequest(app(), guest, {
-      hotelId: hotel.id,
-      ...dates,
-      rooms: [{ roomId: hotel.rooms[0]?.id, quantity: 1 }],
-      guest: { name: 'Soa Rasoa', phone: '+261 34 12 345 67' },
-      ...body,
-    });
-  const bookingOf = async (id: string) =>
-    readJson(await app().request(`/api/bookings/${id}`, { headers: guest.headers }));
-  const onlinePayment = (booking: { payments: Array<{ method: string }> }, method: string) =>
-    booking.payments.find((payment) => payment.method === method) as unknown as {
-      id: string;
-      redirectUrl: string | null;
-    };
-  const referenceOf = async (paymentId: string) => {
-    const [row] = await db().select().from(schema.payment).where(eq(schema.payment.id, paymentId));
-    return row?.providerReference as string;
-  };
+  const book = (hotel: TestHotel, body: Record<string, unknown> = {}) => p.book(guest, hotel, body);
+  const bookingOf = (id: string) => p.bookingOf(guest, id);
+  const onlinePayment = (booking: { payments: TestPayment[] }, method: string) =>
+    p.paymentOf(booking, method);
+  const referenceOf = async (paymentId: string) => (await p.referenceOf(paymentId)) as string;
   const confirmationMails = async (reference: string) =>
     (await db().select().from(schema.mailMessage)).filter(
       (mail) => mail.template === 'booking-confirmed' && mail.text.includes(reference),
@@ -308,13 +288,13 @@ describe('paying online with MVola and Orange Money', () => {
       .update(schema.booking)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(schema.booking.id, held.id));
-    expect(await served.testApp.services.payments.expireHolds()).toBe(1);
+    expect(await p.served.testApp.services.payments.expireHolds()).toBe(1);
     const expired = await bookingOf(held.id);
     expect(expired).toMatchObject({ status: 'CANCELLED', cancelledBy: 'PAYMENT', paymentStatus: 'UNPAID' });
     expect(expired.payments.every((payment: { status: string }) => payment.status !== 'PENDING')).toBe(true);
     const roomIds = depositHotel.rooms.map((room) => room.id);
-    expect(await soldInCalendar(db(), roomIds, dates.checkIn, dates.checkOut)).toEqual(
-      await soldFromBookings(db(), roomIds, dates.checkIn, dates.checkOut),
+    expect(await soldInCalendar(db(), roomIds, p.dates.checkIn, p.dates.checkOut)).toEqual(
+      await soldFromBookings(db(), roomIds, p.dates.checkIn, p.dates.checkOut),
     );
 
     // The payer approves after all: the money is recorded and owed back; the booking stays cancelled.
@@ -323,10 +303,10 @@ describe('paying online with MVola and Orange Money', () => {
     await mvola.sendCallback(correlationId);
     const late = await bookingOf(held.id);
     expect(late).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUND_DUE', amountPaid: 60_000 });
-    const refund = late.payments.find((payment: { id: string }) => payment.id === retry.id).refund;
+    const refund = late.payments.find((payment) => payment.id === retry.id)?.refund;
     expect(refund).toMatchObject({ status: 'DUE', amount: 60_000 });
 
-    const refunded = await app().request(`/api/admin/refunds/${refund.id}/mark-refunded`, {
+    const refunded = await app().request(`/api/admin/refunds/${refund?.id}/mark-refunded`, {
       method: 'POST',
       headers: admin.headers,
     });
@@ -370,7 +350,7 @@ describe('paying online with MVola and Orange Money', () => {
       daysFromNow: 12,
       economySeats: 4,
     });
-    const [offerId] = await findOffers(served.testApp, { outbound: [departure] }, { adults: 2 });
+    const [offerId] = await findOffers(p.served.testApp, { outbound: [departure] }, { adults: 2 });
     const response = await app().request('/api/flight-bookings', {
       method: 'POST',
       headers: guest.headers,
