@@ -240,10 +240,13 @@ export function createPaymentService(deps: PaymentServiceDeps, bookings: () => P
       for (const payment of paid) await refundPayment(tx, payment);
       await refreshBookingStatus(tx, { ...booking, status: 'CANCELLED' });
       const refunds = await refundsOfBooking(tx, booking.id);
-      return refunds.map((refund) => ({
-        amount: refund.amount,
-        method: paid.find((payment) => payment.id === refund.paymentId)?.method ?? 'PAY_AT_PROPERTY',
-      }));
+      // What is still to give back: a refund already made is not promised again.
+      return refunds
+        .filter((refund) => refund.status !== 'SUCCEEDED')
+        .map((refund) => ({
+          amount: refund.amount,
+          method: paid.find((payment) => payment.id === refund.paymentId)?.method ?? 'PAY_AT_PROPERTY',
+        }));
     },
 
     /** Starts the payment chosen with a new booking; a provider failure leaves a failed payment to retry, not an error. */
