@@ -38,6 +38,31 @@ describe('loadConfig', () => {
     expect(loadConfig({}).payments.providerTimeoutMs).toBe(10_000);
   });
 
+  it('keeps photos on the local disk unless every S3 variable is set, then in that bucket', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/madabook' }).photos).toEqual({
+      kind: 'local',
+      dir: '/srv/madabook/photos',
+    });
+    const bucket = {
+      S3_ENDPOINT: 'https://s3.example.mg/',
+      S3_BUCKET: 'madabook-photos',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(bucket).photos).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.example.mg',
+      bucket: 'madabook-photos',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ ...bucket, S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: 'true' }).photos,
+    ).toMatchObject({ region: 'eu-west-3', forcePathStyle: true });
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'Invalid environment variable PORT: expected a port number (got "abc")'],
     [{ PORT: '70000' }, 'Invalid environment variable PORT: expected a port from 1 to 65535 (got "70000")'],
@@ -52,6 +77,25 @@ describe('loadConfig', () => {
       'Invalid environment variable ORANGE_MONEY_PATH: expected a path such as /orange-money-webpay/mg/v1',
     ],
     [{ PAYMENT_PROVIDER_TIMEOUT_MS: '5' }, 'Invalid environment variable PAYMENT_PROVIDER_TIMEOUT_MS'],
+    [
+      { S3_ENDPOINT: 'ftp://files.example.mg' },
+      'Invalid environment variable S3_ENDPOINT: expected a URL starting with https:// or http://',
+    ],
+    [{ S3_BUCKET: 'My_Photos' }, 'Invalid environment variable S3_BUCKET: expected a bucket name'],
+    [{ S3_FORCE_PATH_STYLE: 'sometimes' }, 'Invalid environment variable S3_FORCE_PATH_STYLE'],
+    [{ S3_REGION: 'Europe West' }, 'Invalid environment variable S3_REGION: expected a region'],
+    [
+      { S3_ENDPOINT: 'https://s3.example.mg' },
+      'Missing environment variable S3_BUCKET: required when S3_ENDPOINT is set (photos in a bucket need S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)',
+    ],
+    [
+      { S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' },
+      'Missing environment variable S3_ENDPOINT: required when S3_BUCKET is set',
+    ],
+    [
+      { S3_ENDPOINT: 'https://s3.example.mg', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'id' },
+      'Missing environment variable S3_SECRET_ACCESS_KEY',
+    ],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

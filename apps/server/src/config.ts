@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defaultPaymentHoldMinutes } from '@madabook/contracts';
 import { z } from 'zod';
 import { defaultDataDir, defaultWebDistDir } from './lib/paths';
@@ -102,6 +102,23 @@ const environmentSchema = z.object({
     .min(100, { message: 'expected 100 to 60000 milliseconds' })
     .max(60_000, { message: 'expected 100 to 60000 milliseconds' })
     .default(10_000),
+  S3_ENDPOINT: urlWithProtocols(['https://', 'http://']).optional(),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        message: 'expected a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      })
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,32}$/, { message: 'expected a region such as us-east-1' })
+    .default('us-east-1'),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   ADMIN_EMAIL: z.email({ message: 'expected an email address' }).optional(),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(8, { message: 'expected at least 8 characters' }).max(128).optional(),
@@ -133,6 +150,7 @@ export interface AppConfig {
     oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   };
   mail: { smtpUrl: string | undefined; from: string };
+  photos: PhotoStorageConfig;
   payments: {
     holdMinutes: number;
     /** How long a call to a provider may take before it counts as unanswered. */
@@ -151,6 +169,19 @@ export interface AppConfig {
       | undefined;
   };
 }
+
+/** Photos on the local disk under `dir`, or in an S3-compatible bucket. */
+export type PhotoStorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 /** A start-up refusal: one line naming the variable and what it expects. */
 export class ConfigError extends Error {}
@@ -207,6 +238,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : undefined,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    photos: photoStorageConfig(env, dataDir),
     payments: paymentConfig(env),
   };
 }
@@ -219,7 +251,8 @@ function paymentConfig(env: z.infer<typeof environmentSchema>): AppConfig['payme
           baseUrl: env.MVOLA_BASE_URL.replace(/\/$/, ''),
           consumerKey: env.MVOLA_CONSUMER_KEY,
           consumerSecret: env.MVOLA_CONSUMER_SECRET,
-          merchantNumber: env.MVOLA_MERCHANT_NUMBER ?? missing('MVOLA_MERCHANT_NUMBER', 'MVola'),
+          merchantNumber:
+            env.MVOLA_MERCHANT_NUMBER ?? missing('MVOLA_MERCHANT_NUMBER', 'MVola credentials are set'),
           partnerName: env.MVOLA_PARTNER_NAME,
         }
       : undefined;
@@ -230,7 +263,9 @@ function paymentConfig(env: z.infer<typeof environmentSchema>): AppConfig['payme
           path: env.ORANGE_MONEY_PATH,
           clientId: env.ORANGE_MONEY_CLIENT_ID,
           clientSecret: env.ORANGE_MONEY_CLIENT_SECRET,
-          merchantKey: env.ORANGE_MONEY_MERCHANT_KEY ?? missing('ORANGE_MONEY_MERCHANT_KEY', 'Orange Money'),
+          merchantKey:
+            env.ORANGE_MONEY_MERCHANT_KEY ??
+            missing('ORANGE_MONEY_MERCHANT_KEY', 'Orange Money credentials are set'),
         }
       : undefined;
   return {
@@ -241,10 +276,30 @@ function paymentConfig(env: z.infer<typeof environmentSchema>): AppConfig['payme
   };
 }
 
-function missing(name: string, provider: string): never {
-  throw new ConfigError(
-    `Missing environment variable ${name}: required when ${provider} credentials are set`,
-  );
+const s3Variables = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The bucket when every S3 variable is set, the local disk when none is; anything between is refused. */
+function photoStorageConfig(env: z.infer<typeof environmentSchema>, dataDir: string): PhotoStorageConfig {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = env;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (!endpoint && !bucket && !accessKeyId && !secretAccessKey) {
+    return { kind: 'local', dir: join(dataDir, 'photos') };
+  }
+  const given = s3Variables.find((name) => env[name] !== undefined);
+  const needs = `${given} is set (photos in a bucket need ${s3Variables.join(', ')})`;
+  return {
+    kind: 's3',
+    endpoint: (endpoint ?? missing('S3_ENDPOINT', needs)).replace(/\/$/, ''),
+    bucket: bucket ?? missing('S3_BUCKET', needs),
+    region: env.S3_REGION,
+    accessKeyId: accessKeyId ?? missing('S3_ACCESS_KEY_ID', needs),
+    secretAccessKey: secretAccessKey ?? missing('S3_SECRET_ACCESS_KEY', needs),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
+function missing(name: string, when: string): never {
+  throw new ConfigError(`Missing environment variable ${name}: required when ${when}`);
 }
 
 function enabledSocialProviders(

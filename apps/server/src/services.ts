@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { DatabaseHandle } from '@madabook/db';
 import { createAuth } from './auth/auth';
 import { createAuthMailer } from './auth/auth-mails';
@@ -33,7 +32,7 @@ import { hotelCards } from './modules/search/hotel-cards';
 import { createSearchService } from './modules/search/search.service';
 import { createSeoService } from './modules/seo/seo.service';
 import { createUserAdminService } from './modules/users/users.service';
-import { localDiskPhotoStorage } from './storage/local-disk-photo-storage';
+import { openPhotoStorage } from './storage/open-photo-storage';
 
 export interface ServiceOptions {
   enforceSecurityInTests?: boolean;
@@ -76,7 +75,7 @@ export function createServices(
   const photos = createPhotoService({
     db: database.db,
     audit,
-    storage: localDiskPhotoStorage(join(config.dataDir, 'photos')),
+    storage: openPhotoStorage(config.photos),
     logger,
   });
   const calendar = createCalendarService({ db: database.db, audit });

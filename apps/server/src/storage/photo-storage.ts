@@ -3,13 +3,17 @@ import type { PhotoRendition } from '@madabook/contracts';
 
 /**
  * Where photo renditions live. Keys are random and a key's content never
- * changes, so any store that can put, read and remove bytes will do (local
- * disk now, an S3-compatible bucket later).
+ * changes, so any store that can put, read and remove bytes will do (the
+ * local disk, an S3-compatible bucket).
  */
 export interface PhotoStorage {
+  /** Where the photos are, for messages: a folder or a bucket. */
+  readonly description: string;
   put(key: string, rendition: PhotoRendition, bytes: Uint8Array): Promise<void>;
   /** The stored bytes, or undefined when there are none. */
   read(key: string, rendition: PhotoRendition): Promise<Uint8Array<ArrayBuffer> | undefined>;
+  /** The stored size in bytes, or undefined when there is nothing: a copy checks itself with it. */
+  sizeOf(key: string, rendition: PhotoRendition): Promise<number | undefined>;
   /** Removes every rendition of the key; a missing key is not an error. */
   remove(key: string): Promise<void>;
 }

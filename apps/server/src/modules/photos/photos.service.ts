@@ -62,6 +62,16 @@ export function createPhotoService(deps: {
 }) {
   const { db, audit, storage, logger } = deps;
 
+  /** A store that fails (a bucket out of reach, a full disk) is an outage on our side, not the client's fault. */
+  async function fromStorage<Result>(work: () => Promise<Result>): Promise<Result> {
+    try {
+      return await work();
+    } catch (error) {
+      logger.error({ err: error }, 'photo storage failed');
+      throw new AppError('SERVICE_UNAVAILABLE');
+    }
+  }
+
   /** Never throws: the rows are gone already, and a file left behind wastes space but breaks nothing. */
   async function removeFiles(storageKeys: string[]) {
     await Promise.all(
@@ -134,7 +144,7 @@ export function createPhotoService(deps: {
       try {
         for (const photo of stored) {
           for (const rendition of photoRenditions) {
-            await storage.put(photo.storageKey, rendition, photo.renditions[rendition]);
+            await fromStorage(() => storage.put(photo.storageKey, rendition, photo.renditions[rendition]));
           }
         }
         return await changePhotos(actor, owner, ownerId, 'add', async (tx, current) => {
@@ -184,7 +194,7 @@ export function createPhotoService(deps: {
     /** The bytes behind a photo URL: `fileName` is a rendition's, such as `card.webp`. */
     async readFile(storageKey: string, fileName: string): Promise<Uint8Array<ArrayBuffer>> {
       const rendition = renditionOfFileName.get(fileName);
-      const bytes = rendition && (await storage.read(storageKey, rendition));
+      const bytes = rendition && (await fromStorage(() => storage.read(storageKey, rendition)));
       if (!bytes) throw new AppError('NOT_FOUND');
       return bytes;
     },
