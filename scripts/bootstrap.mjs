@@ -14,6 +14,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const builtServer = (entry) => [process.execPath, ['--enable-source-maps', `apps/server/dist/${entry}.js`]];
 
+/** One of the server's commands (`apps/server/src/cli`), compiled with the server. */
+function runBuiltCommand(entry) {
+  return (args) => {
+    buildIfStale(root, 'server');
+    const [node, nodeArgs] = builtServer(entry);
+    run(node, [...nodeArgs, ...args], { cwd: root });
+  };
+}
+
 function runUnitTests(args) {
   run(bin('vitest'), ['run', ...args], { cwd: root });
 }
@@ -69,11 +78,8 @@ const commands = {
       ['npm', ['run', 'dev', '-w', '@madabook/web'], {}],
     );
   },
-  'admin:create'(args) {
-    buildIfStale(root, 'server');
-    const [node, nodeArgs] = builtServer('admin-create');
-    run(node, [...nodeArgs, ...args], { cwd: root });
-  },
+  'admin:create': runBuiltCommand('admin-create'),
+  'photos:to-s3': runBuiltCommand('photos-to-s3'),
 };
 
 const [name = 'start', ...rest] = process.argv.slice(2);

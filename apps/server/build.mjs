@@ -16,7 +16,11 @@ const keepPackagesExternal = {
 
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    'photos-to-s3': 'src/cli/photos-to-s3.ts',
+  },
   absWorkingDir: new URL('.', import.meta.url).pathname,
   outdir,
   bundle: true,

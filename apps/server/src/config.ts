@@ -183,6 +183,9 @@ export type PhotoStorageConfig =
       forcePathStyle: boolean;
     };
 
+/** Where photos live when no bucket is configured, and where `photos:to-s3` copies them from. */
+export const localPhotoDir = (dataDir: string) => join(dataDir, 'photos');
+
 /** A start-up refusal: one line naming the variable and what it expects. */
 export class ConfigError extends Error {}
 
@@ -283,7 +286,7 @@ function photoStorageConfig(env: z.infer<typeof environmentSchema>, dataDir: str
   const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = env;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
   if (!endpoint && !bucket && !accessKeyId && !secretAccessKey) {
-    return { kind: 'local', dir: join(dataDir, 'photos') };
+    return { kind: 'local', dir: localPhotoDir(dataDir) };
   }
   const given = s3Variables.find((name) => env[name] !== undefined);
   const needs = `${given} is set (photos in a bucket need ${s3Variables.join(', ')})`;
