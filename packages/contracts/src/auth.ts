@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './language';
+import { text } from './text';
 
 export const roles = ['USER', 'ADMIN'] as const;
 export const roleSchema = z.enum(roles);
@@ -18,10 +19,10 @@ export const emailSchema = z.email({ message: 'Invalid email' }).max(254);
 /** The user on a session, as `GET /api/auth/get-session` returns it. */
 export const sessionUserSchema = z
   .object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    image: z.string().nullish(),
+    id: text(),
+    email: text(),
+    name: text(),
+    image: text().nullish(),
     emailVerified: z.boolean(),
     roles: z.array(roleSchema),
     /** The highest of the user's roles. */
@@ -36,8 +37,8 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const socialProviderSchema = z
   .object({
-    id: z.string().meta({ description: 'The provider id to pass to /api/auth/sign-in/social' }),
-    name: z.string().meta({ description: 'The name to show on its button' }),
+    id: text().meta({ description: 'The provider id to pass to /api/auth/sign-in/social' }),
+    name: text().meta({ description: 'The name to show on its button' }),
   })
   .meta({ id: 'SocialProvider' });
 export type SocialProvider = z.infer<typeof socialProviderSchema>;

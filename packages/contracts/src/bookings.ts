@@ -11,6 +11,7 @@ import {
   nightsBetween,
   staySearchSchema,
 } from './stay';
+import { text } from './text';
 
 export const bookingStatuses = ['CONFIRMED', 'CANCELLED', 'COMPLETED', 'PENDING_PAYMENT'] as const;
 export const bookingStatusSchema = z.enum(bookingStatuses);
@@ -54,9 +55,9 @@ export type StayRestriction = z.infer<typeof stayRestrictionSchema>;
 
 export const roomAvailabilitySchema = z
   .object({
-    roomId: z.string(),
-    name: z.string(),
-    description: z.string(),
+    roomId: text(),
+    name: text(),
+    description: text(),
     type: roomTypeSchema,
     capacity: z.number().int(),
     pricePerNight: z.number().int().meta({ description: 'Average price of a night of the stay, rounded' }),
@@ -74,9 +75,9 @@ export type RoomAvailability = z.infer<typeof roomAvailabilitySchema>;
 
 export const hotelAvailabilitySchema = z
   .object({
-    hotelId: z.string(),
-    checkIn: z.string(),
-    checkOut: z.string(),
+    hotelId: text(),
+    checkIn: text(),
+    checkOut: text(),
     nights: z.number().int(),
     rooms: z.array(roomAvailabilitySchema),
   })
@@ -101,7 +102,7 @@ const commaSeparated = z
 
 export const hotelSearchQuerySchema = z
   .object({
-    city: z.string().trim().max(80).optional(),
+    city: text().trim().max(80).optional(),
     checkIn: isoDateSchema,
     checkOut: isoDateSchema,
     guests: z.coerce.number().int().min(1).max(200).default(2),
@@ -133,10 +134,10 @@ export type HotelSearchQuery = z.input<typeof hotelSearchQuerySchema>;
 export const hotelSearchResultSchema = z
   .object({
     hotel: z.object({
-      id: z.string(),
-      slug: z.string(),
-      name: z.string(),
-      city: z.string(),
+      id: text(),
+      slug: text(),
+      name: text(),
+      city: text(),
       stars: z.number().int(),
       tier: hotelTierSchema,
       latitude: z.number(),
@@ -163,7 +164,7 @@ export const hotelSearchResultSchema = z
 export type HotelSearchResult = z.infer<typeof hotelSearchResultSchema>;
 export const hotelSearchPageSchema = paginated(hotelSearchResultSchema).meta({ id: 'HotelSearchPage' });
 
-export const citySchema = z.object({ city: z.string(), hotelCount: z.number().int() }).meta({ id: 'City' });
+export const citySchema = z.object({ city: text(), hotelCount: z.number().int() }).meta({ id: 'City' });
 
 // Booking
 
@@ -183,8 +184,8 @@ export const bookingCreateSchema = z
         message: `At most ${maxRoomsPerBooking} rooms per booking`,
       }),
     guests: z.number().int().min(1).max(200).optional(),
-    guest: z.object({ name: z.string().trim().min(2).max(120), phone: phoneSchema }),
-    specialRequests: z.string().trim().max(1000).default(''),
+    guest: z.object({ name: text().trim().min(2).max(120), phone: phoneSchema }),
+    specialRequests: text().trim().max(1000).default(''),
     payment: paymentChoiceSchema.optional().meta({
       description:
         "How to pay; without it the hotel's rule applies (at the property, or held awaiting payment)",
@@ -195,8 +196,8 @@ export const bookingCreateSchema = z
 export type BookingCreateInput = z.input<typeof bookingCreateSchema>;
 
 export const bookingRoomSchema = z.object({
-  roomId: z.string().nullable(),
-  roomName: z.string(),
+  roomId: text().nullable(),
+  roomName: text(),
   roomType: roomTypeSchema,
   quantity: z.number().int(),
   pricePerNight: z.number().int().meta({ description: 'Average price of a night, rounded' }),
@@ -206,8 +207,8 @@ export const bookingRoomSchema = z.object({
 
 export const bookingSchema = z
   .object({
-    id: z.string(),
-    reference: z.string(),
+    id: text(),
+    reference: text(),
     kind: bookingKindSchema,
     status: bookingStatusSchema.meta({
       description: 'PENDING_PAYMENT: rooms or seats held until holdExpiresAt for the payment due now',
@@ -221,17 +222,17 @@ export const bookingSchema = z
     payments: z.array(paymentSchema),
     hotel: z
       .object({
-        id: z.string().nullable().meta({ description: 'Null once the hotel was deleted' }),
-        name: z.string(),
-        slug: z.string().nullable(),
-        city: z.string().nullable(),
-        checkInTime: z.string().nullable(),
-        checkOutTime: z.string().nullable(),
+        id: text().nullable().meta({ description: 'Null once the hotel was deleted' }),
+        name: text(),
+        slug: text().nullable(),
+        city: text().nullable(),
+        checkInTime: text().nullable(),
+        checkOutTime: text().nullable(),
         photo: photoSchema.nullable(),
       })
       .nullable(),
-    checkIn: z.string().nullable(),
-    checkOut: z.string().nullable(),
+    checkIn: text().nullable(),
+    checkOut: text().nullable(),
     nights: z.number().int(),
     guests: z.number().int().nullable(),
     rooms: z.array(bookingRoomSchema).meta({ description: 'Empty for a flight booking' }),
@@ -240,15 +241,15 @@ export const bookingSchema = z
       .meta({ description: 'Its flights in travel order; empty for a hotel booking' }),
     passengers: z.array(bookingPassengerSchema).meta({ description: 'Empty for a hotel booking' }),
     guest: z
-      .object({ name: z.string(), phone: z.string(), email: z.string() })
+      .object({ name: text(), phone: text(), email: text() })
       .meta({ description: 'The guest, or for a flight the first adult and the contact' }),
-    specialRequests: z.string(),
+    specialRequests: text(),
     freeCancellationUntil: z.iso.datetime().nullable(),
     cancellable: z.boolean().meta({ description: 'Whether the guest may still cancel it themselves' }),
     cancelledAt: z.iso.datetime().nullable(),
     cancelledBy: z.enum(cancellationSources).nullable(),
     createdAt: z.iso.datetime(),
-    userId: z.string().nullable(),
+    userId: text().nullable(),
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;
@@ -261,8 +262,8 @@ export const adminBookingListQuerySchema = pageQuerySchema.extend({
   kind: bookingKindSchema.optional(),
   hotelId: idSchema.optional(),
   status: bookingStatusSchema.optional(),
-  reference: z.string().trim().max(20).optional(),
-  guest: z.string().trim().max(120).optional(),
+  reference: text().trim().max(20).optional(),
+  guest: text().trim().max(120).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
   sort: z.enum(['createdAt', 'checkIn', 'total']).default('createdAt'),
@@ -276,7 +277,7 @@ export const occupancyQuerySchema = z.object({
 });
 export const nightCalendarSchema = z
   .object({
-    night: z.string(),
+    night: text(),
     forSale: z.number().int(),
     forSaleSet: z.boolean().meta({ description: 'Whether rooms for sale were set for this night' }),
     sold: z.number().int(),
@@ -291,12 +292,12 @@ export type NightCalendar = z.infer<typeof nightCalendarSchema>;
 
 export const occupancySchema = z
   .object({
-    hotelId: z.string(),
-    nights: z.array(z.string()),
+    hotelId: text(),
+    nights: z.array(text()),
     rooms: z.array(
       z.object({
-        roomId: z.string(),
-        name: z.string(),
+        roomId: text(),
+        name: text(),
         quantity: z.number().int(),
         pricePerNight: z.number().int(),
         calendar: z.array(nightCalendarSchema).meta({ description: 'Each night of the window, in order' }),
@@ -367,7 +368,7 @@ export const calendarUpdateResultSchema = z
   .meta({ id: 'CalendarUpdateResult' });
 
 /** The `details` of ROOMS_BELOW_SOLD: the first night, and its room type, with more rooms sold. */
-export const roomsBelowSoldDetailsSchema = z.object({ roomId: z.string(), night: z.string() });
+export const roomsBelowSoldDetailsSchema = z.object({ roomId: text(), night: text() });
 export type RoomsBelowSoldDetails = z.infer<typeof roomsBelowSoldDetailsSchema>;
 export type CalendarUpdateInput = z.input<typeof calendarUpdateSchema>;
 export type CalendarPriceChange = NonNullable<CalendarUpdate['price']>;

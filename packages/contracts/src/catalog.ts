@@ -7,6 +7,7 @@ import {
   phoneSchema,
   timeOfDaySchema,
 } from './common';
+import { text } from './text';
 
 export const hotelTiers = ['STANDARD', 'PREMIUM'] as const;
 export const hotelTierSchema = z.enum(hotelTiers);
@@ -73,11 +74,11 @@ export const photoUploadLimits = {
 
 export const photoSchema = z
   .object({
-    id: z.string(),
+    id: text(),
     position: z.number().int(),
     width: z.number().int(),
     height: z.number().int(),
-    urls: z.object({ thumb: z.string(), card: z.string(), large: z.string() }),
+    urls: z.object({ thumb: text(), card: text(), large: text() }),
   })
   .meta({ id: 'Photo' });
 export type Photo = z.infer<typeof photoSchema>;
@@ -90,15 +91,15 @@ export const photoOrderSchema = z
 
 export const amenityInputSchema = z
   .object({
-    nameFr: z.string().trim().min(1).max(60),
-    nameEn: z.string().trim().min(1).max(60),
+    nameFr: text().trim().min(1).max(60),
+    nameEn: text().trim().min(1).max(60),
     icon: amenityIconSchema,
   })
   .meta({ id: 'AmenityInput' });
 export type AmenityInput = z.infer<typeof amenityInputSchema>;
 
 export const amenitySchema = amenityInputSchema
-  .extend({ id: z.string(), hotelCount: z.number().int().optional() })
+  .extend({ id: text(), hotelCount: z.number().int().optional() })
   .meta({ id: 'Amenity' });
 export type Amenity = z.infer<typeof amenitySchema>;
 
@@ -106,14 +107,14 @@ export type Amenity = z.infer<typeof amenitySchema>;
 
 export const hotelInputSchema = z
   .object({
-    name: z.string().trim().min(2).max(120),
-    description: z.string().trim().max(5000).default(''),
+    name: text().trim().min(2).max(120),
+    description: text().trim().max(5000).default(''),
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
-    address: z.string().trim().min(2).max(200),
-    city: z.string().trim().min(2).max(80),
-    country: z.string().trim().min(2).max(80).default('Madagascar'),
-    postalCode: z.string().trim().max(20).nullish(),
+    address: text().trim().min(2).max(200),
+    city: text().trim().min(2).max(80),
+    country: text().trim().min(2).max(80).default('Madagascar'),
+    postalCode: text().trim().max(20).nullish(),
     phone: phoneSchema.nullish(),
     stars: z.number().int().min(1).max(5),
     tier: hotelTierSchema.default('STANDARD'),
@@ -131,22 +132,22 @@ export type HotelInput = z.input<typeof hotelInputSchema>;
 
 export const hotelSchema = z
   .object({
-    id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    description: z.string(),
+    id: text(),
+    slug: text(),
+    name: text(),
+    description: text(),
     latitude: z.number(),
     longitude: z.number(),
-    address: z.string(),
-    city: z.string(),
-    country: z.string(),
-    postalCode: z.string().nullable(),
-    phone: z.string().nullable(),
+    address: text(),
+    city: text(),
+    country: text(),
+    postalCode: text().nullable(),
+    phone: text().nullable(),
     stars: z.number().int(),
     tier: hotelTierSchema,
     archived: z.boolean(),
-    checkInTime: z.string(),
-    checkOutTime: z.string(),
+    checkInTime: text(),
+    checkOutTime: text(),
     freeCancellationDays: z.number().int(),
     prepaymentPercent: z.number().int(),
     amenities: z.array(amenitySchema),
@@ -180,7 +181,7 @@ export type HotelArchive = z.infer<typeof hotelArchiveSchema>;
 
 export const hotelSortFields = ['name', 'city', 'stars', 'tier', 'createdAt', 'updatedAt'] as const;
 export const hotelListQuerySchema = pageQuerySchema.extend({
-  city: z.string().trim().max(80).optional(),
+  city: text().trim().max(80).optional(),
   tier: hotelTierSchema.optional(),
   archived: booleanQuerySchema.optional(),
   sort: z.enum(hotelSortFields).default('name'),
@@ -194,8 +195,8 @@ export const hotelPageSchema = paginated(hotelSchema).meta({ id: 'HotelPage' });
 export const roomInputSchema = z
   .object({
     hotelId: idSchema,
-    name: z.string().trim().min(1).max(120),
-    description: z.string().trim().max(3000).default(''),
+    name: text().trim().min(1).max(120),
+    description: text().trim().max(3000).default(''),
     type: roomTypeSchema,
     pricePerNight: z.number().int().min(1).max(100_000_000),
     capacity: z.number().int().min(1).max(20),
@@ -210,8 +211,8 @@ export type RoomUpdateValues = z.output<typeof roomUpdateSchema>;
 
 export const roomSchema = roomInputSchema
   .extend({
-    id: z.string(),
-    description: z.string(),
+    id: text(),
+    description: text(),
     photos: z.array(photoSchema),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),

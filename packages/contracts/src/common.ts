@@ -1,7 +1,8 @@
 import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { text } from './text';
 
-export const idSchema = z.string().min(1).max(64);
+export const idSchema = text().min(1).max(64);
 
 /** A phone number in any usual writing, stored as E.164 (Madagascar by default). */
 export const phoneSchema = z
@@ -27,7 +28,7 @@ export const timeOfDaySchema = z
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 

@@ -1,24 +1,25 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { pageQuerySchema, paginated, phoneSchema } from './common';
+import { text } from './text';
 
 export const contactInputSchema = z
   .object({
-    name: z.string().trim().min(1).max(120),
+    name: text().trim().min(1).max(120),
     email: emailSchema,
     phoneNumber: phoneSchema.nullish(),
-    note: z.string().trim().max(2000).default(''),
+    note: text().trim().max(2000).default(''),
   })
   .meta({ id: 'ContactInput' });
 export type ContactInput = z.input<typeof contactInputSchema>;
 
 export const contactSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phoneNumber: z.string().nullable(),
-    note: z.string(),
+    id: text(),
+    name: text(),
+    email: text(),
+    phoneNumber: text().nullable(),
+    note: text(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -32,7 +33,7 @@ export const contactPageSchema = paginated(contactSchema).meta({ id: 'ContactPag
 
 export const betaAccessInputSchema = z.object({ email: emailSchema }).meta({ id: 'BetaAccessInput' });
 export const betaAccessSchema = z
-  .object({ id: z.string(), email: z.string(), createdAt: z.iso.datetime() })
+  .object({ id: text(), email: text(), createdAt: z.iso.datetime() })
   .meta({ id: 'BetaAccess' });
 export type BetaAccess = z.infer<typeof betaAccessSchema>;
 export const betaAccessListQuerySchema = pageQuerySchema.extend({
@@ -42,12 +43,12 @@ export const betaAccessPageSchema = paginated(betaAccessSchema).meta({ id: 'Beta
 
 export const auditEntrySchema = z
   .object({
-    id: z.string(),
-    actorId: z.string().nullable(),
-    actorEmail: z.string(),
-    action: z.string(),
-    entityType: z.string(),
-    entityId: z.string(),
+    id: text(),
+    actorId: text().nullable(),
+    actorEmail: text(),
+    action: text(),
+    entityType: text(),
+    entityId: text(),
     before: z.unknown().nullable(),
     after: z.unknown().nullable(),
     requestId: z
@@ -59,10 +60,10 @@ export const auditEntrySchema = z
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListQuerySchema = pageQuerySchema.extend({
-  entityType: z.string().trim().max(40).optional(),
-  entityId: z.string().trim().max(64).optional(),
-  action: z.string().trim().max(60).optional(),
-  actorId: z.string().trim().max(64).optional(),
+  entityType: text().trim().max(40).optional(),
+  entityId: text().trim().max(64).optional(),
+  action: text().trim().max(60).optional(),
+  actorId: text().trim().max(64).optional(),
   from: z.iso.date().optional().meta({ description: 'From the start of that day in Madagascar time' }),
   to: z.iso.date().optional().meta({ description: 'Until the end of that day in Madagascar time' }),
   order: z.enum(['asc', 'desc']).default('desc'),

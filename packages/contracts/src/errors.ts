@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /**
  * Every code the API may answer with. The web app translates each one
@@ -92,16 +93,16 @@ export const errorMessages: Record<ErrorCode, string> = {
 };
 
 export const fieldIssueSchema = z.object({
-  path: z.string().meta({ description: 'Dotted path of the field at fault, empty for the whole input' }),
-  message: z.string(),
+  path: text().meta({ description: 'Dotted path of the field at fault, empty for the whole input' }),
+  message: text(),
 });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 /** The one shape of every API failure. */
 export const apiErrorSchema = z
   .object({
-    code: z.string().meta({ example: 'VALIDATION_ERROR' }),
-    message: z.string(),
+    code: text().meta({ example: 'VALIDATION_ERROR' }),
+    message: text(),
     details: z.unknown().optional(),
   })
   .meta({ id: 'ApiError' });

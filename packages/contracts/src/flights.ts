@@ -3,6 +3,7 @@ import { emailSchema } from './auth';
 import { pageQuerySchema, paginated, phoneSchema, timeOfDaySchema } from './common';
 import { paymentChoiceSchema } from './payments';
 import { addDays, isoDateSchema, todayInMadagascar } from './stay';
+import { text } from './text';
 
 // Rules of the network
 
@@ -78,7 +79,7 @@ export const airlineCodeSchema = z
   .regex(/^[A-Z0-9]{2}$/, { message: 'Expected a two-character airline code' });
 
 /** A local time with its offset, as at the airport: 2026-12-01T08:05:00+03:00. */
-export const localDateTimeSchema = z.string().meta({
+export const localDateTimeSchema = text().meta({
   description: 'Local date and time at the airport, with its UTC offset',
   example: '2026-12-01T08:05:00+03:00',
 });
@@ -88,8 +89,8 @@ export const localDateTimeSchema = z.string().meta({
 export const airportInputSchema = z
   .object({
     code: airportCodeSchema,
-    name: z.string().trim().min(2).max(120),
-    city: z.string().trim().min(1).max(80),
+    name: text().trim().min(2).max(120),
+    city: text().trim().min(1).max(80),
     country: z
       .string()
       .trim()
@@ -113,7 +114,7 @@ export const airportUpdateSchema = airportInputSchema.omit({ code: true }).meta(
 export const airlineInputSchema = z
   .object({
     code: airlineCodeSchema,
-    name: z.string().trim().min(2).max(80),
+    name: text().trim().min(2).max(80),
     color: z
       .string()
       .trim()
@@ -187,18 +188,18 @@ export type FlightScheduleValues = z.output<typeof flightScheduleInputSchema>;
 
 export const flightScheduleSchema = z
   .object({
-    id: z.string(),
-    airlineCode: z.string(),
-    flightNumber: z.string(),
-    origin: z.string(),
-    destination: z.string(),
-    departureTime: z.string(),
-    arrivalTime: z.string(),
+    id: text(),
+    airlineCode: text(),
+    flightNumber: text(),
+    origin: text(),
+    destination: text(),
+    departureTime: text(),
+    arrivalTime: text(),
     arrivalDayOffset: z.number().int(),
     durationMinutes: z.number().int(),
     daysOfWeek: z.array(z.number().int()),
-    validFrom: z.string(),
-    validTo: z.string(),
+    validFrom: text(),
+    validTo: text(),
     economySeats: z.number().int(),
     businessSeats: z.number().int(),
     economyLightFare: z.number().int().nullable(),
@@ -224,13 +225,13 @@ export const seatInventorySchema = z
 
 export const flightInstanceSchema = z
   .object({
-    id: z.string(),
-    scheduleId: z.string(),
+    id: text(),
+    scheduleId: text(),
     airline: airlineSchema,
-    flightNumber: z.string().meta({ example: 'MW 102' }),
-    origin: z.string(),
-    destination: z.string(),
-    departureDate: z.string(),
+    flightNumber: text().meta({ example: 'MW 102' }),
+    origin: text(),
+    destination: text(),
+    departureDate: text(),
     departure: localDateTimeSchema,
     arrival: localDateTimeSchema,
     status: flightStatusSchema,
@@ -246,7 +247,7 @@ export const flightInstanceListQuerySchema = pageQuerySchema.extend({
   to: isoDateSchema.optional(),
   origin: airportCodeSchema.optional(),
   destination: airportCodeSchema.optional(),
-  scheduleId: z.string().max(64).optional(),
+  scheduleId: text().max(64).optional(),
   status: flightStatusSchema.optional(),
 });
 export const flightInstancePageSchema = paginated(flightInstanceSchema).meta({ id: 'FlightInstancePage' });
@@ -321,12 +322,12 @@ export function checkFlightSearch(
   if (search.infants > search.adults) issue('infants', flightMessages.infantsNeedAdults);
 }
 
-export const flightPlaceSchema = z.object({ code: z.string(), name: z.string(), city: z.string() });
+export const flightPlaceSchema = z.object({ code: text(), name: text(), city: text() });
 
 export const flightSegmentSchema = z
   .object({
-    instanceId: z.string(),
-    flightNumber: z.string().meta({ example: 'MW 102' }),
+    instanceId: text(),
+    flightNumber: text().meta({ example: 'MW 102' }),
     airline: airlineSchema,
     from: flightPlaceSchema,
     to: flightPlaceSchema,
@@ -346,7 +347,7 @@ export const pricePerPassengerSchema = z.object({
 
 export const flightOfferSchema = z
   .object({
-    offerId: z.string().meta({ description: 'Pass it to POST /api/flight-bookings; it expires' }),
+    offerId: text().meta({ description: 'Pass it to POST /api/flight-bookings; it expires' }),
     direction: flightDirectionSchema,
     segments: z.array(flightSegmentSchema),
     stops: z.number().int(),
@@ -376,8 +377,8 @@ export type FlightSearchResult = z.infer<typeof flightSearchResultSchema>;
 export const passengerInputSchema = z
   .object({
     type: passengerTypeSchema,
-    firstName: z.string().trim().min(1).max(60).meta({ description: 'As on the ID document' }),
-    lastName: z.string().trim().min(1).max(60),
+    firstName: text().trim().min(1).max(60).meta({ description: 'As on the ID document' }),
+    lastName: text().trim().min(1).max(60),
     birthDate: isoDateSchema,
   })
   .meta({ id: 'PassengerInput' });
@@ -385,7 +386,7 @@ export type PassengerInput = z.input<typeof passengerInputSchema>;
 
 export const flightBookingCreateSchema = z
   .object({
-    offerIds: z.array(z.string().min(1).max(2000)).min(1).max(2),
+    offerIds: z.array(text().min(1).max(2000)).min(1).max(2),
     passengers: z.array(passengerInputSchema).min(1).max(maxPassengers),
     contact: z.object({ email: emailSchema, phone: phoneSchema }),
     payment: paymentChoiceSchema.optional().meta({
@@ -406,18 +407,18 @@ export type FlightBookingCreateInput = z.input<typeof flightBookingCreateSchema>
 export const bookingPassengerSchema = z
   .object({
     type: passengerTypeSchema,
-    firstName: z.string(),
-    lastName: z.string(),
-    birthDate: z.string(),
+    firstName: text(),
+    lastName: text(),
+    birthDate: text(),
   })
   .meta({ id: 'BookingPassenger' });
 
 export const bookingFlightSchema = z
   .object({
-    instanceId: z.string().nullable(),
+    instanceId: text().nullable(),
     direction: flightDirectionSchema,
-    flightNumber: z.string().meta({ example: 'MW 102' }),
-    airline: z.object({ code: z.string(), name: z.string() }),
+    flightNumber: text().meta({ example: 'MW 102' }),
+    airline: z.object({ code: text(), name: text() }),
     from: flightPlaceSchema,
     to: flightPlaceSchema,
     departure: localDateTimeSchema,

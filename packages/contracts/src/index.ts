@@ -14,4 +14,5 @@ export * from './payments';
 export * from './photo-sources';
 export * from './stay';
 export * from './system';
+export * from './text';
 export * from './users';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { pageQuerySchema, paginated } from './common';
 import { languageSchema } from './language';
+import { text } from './text';
 
 /** queued → sending → sent, or error (retried until the last attempt). */
 export const mailStatuses = ['queued', 'sending', 'sent', 'error'] as const;
@@ -10,17 +11,17 @@ export type MailStatus = z.infer<typeof mailStatusSchema>;
 
 export const mailMessageSchema = z
   .object({
-    id: z.string(),
-    to: z.string(),
-    subject: z.string(),
-    template: z.string(),
+    id: text(),
+    to: text(),
+    subject: text(),
+    template: text(),
     language: languageSchema,
     status: mailStatusSchema,
     attempts: z.number().int().min(0),
-    lastError: z.string().nullable(),
+    lastError: text().nullable(),
     nextAttemptAt: z.iso.datetime().nullable().meta({ description: 'Null once sent or given up' }),
     sentAt: z.iso.datetime().nullable(),
-    transport: z.string().nullable().meta({ description: 'What delivered it: smtp or dev-mailbox' }),
+    transport: text().nullable().meta({ description: 'What delivered it: smtp or dev-mailbox' }),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'MailMessage' });
@@ -28,7 +29,7 @@ export type MailMessage = z.infer<typeof mailMessageSchema>;
 
 /** One mail with its bodies, for a preview. */
 export const mailMessageDetailSchema = mailMessageSchema
-  .extend({ html: z.string(), text: z.string() })
+  .extend({ html: text(), text: text() })
   .meta({ id: 'MailMessageDetail' });
 export type MailMessageDetail = z.infer<typeof mailMessageDetailSchema>;
 
@@ -43,7 +44,7 @@ export const mailPageSchema = paginated(mailMessageSchema).meta({ id: 'MailPage'
 export const mailComposeSchema = z
   .object({
     to: emailSchema,
-    subject: z.string().trim().min(1).max(200),
+    subject: text().trim().min(1).max(200),
     body: z
       .string()
       .trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, paginated, phoneSchema } from './common';
 import { paymentMethodSchema } from './payment-methods';
+import { text } from './text';
 
 export const paymentStates = ['PENDING', 'SUCCEEDED', 'FAILED', 'EXPIRED'] as const;
 export const paymentStateSchema = z.enum(paymentStates);
@@ -25,31 +26,31 @@ export type PaymentChoice = z.input<typeof paymentChoiceSchema>;
 
 export const refundSchema = z
   .object({
-    id: z.string(),
+    id: text(),
     amount: z.number().int(),
     status: refundStateSchema.meta({
       description: 'PENDING: asked of the provider; DUE: to be made by hand; SUCCEEDED: money given back',
     }),
-    failureReason: z.string().nullable(),
+    failureReason: text().nullable(),
     completedAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'Refund' });
 
 export const paymentSchema = z
   .object({
-    id: z.string(),
-    bookingId: z.string(),
+    id: text(),
+    bookingId: text(),
     method: paymentMethodSchema,
     status: paymentStateSchema,
     amount: z.number().int().meta({ description: 'Whole Ariary' }),
     currency: z.literal('MGA'),
-    phone: z.string().nullable(),
+    phone: text().nullable(),
     redirectUrl: z
       .string()
       .nullable()
       .meta({ description: 'Where to pay, for redirect methods, while pending' }),
-    transactionId: z.string().nullable().meta({ description: "The provider's transaction id once paid" }),
-    failureReason: z.string().nullable(),
+    transactionId: text().nullable().meta({ description: "The provider's transaction id once paid" }),
+    failureReason: text().nullable(),
     expiresAt: z.iso.datetime().nullable(),
     completedAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
@@ -74,7 +75,7 @@ export const paymentMethodOptionSchema = z
 export const paymentMethodsQuerySchema = z.object({ bookingId: idSchema });
 export const paymentMethodsSchema = z
   .object({
-    bookingId: z.string(),
+    bookingId: text(),
     amountDueNow: z
       .number()
       .int()
@@ -87,10 +88,10 @@ export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
 
 export const paymentEventSchema = z
   .object({
-    id: z.string(),
-    source: z.string(),
-    kind: z.string(),
-    outcome: z.string(),
+    id: text(),
+    source: text(),
+    kind: text(),
+    outcome: text(),
     payload: z.unknown(),
     receivedAt: z.iso.datetime(),
   })
@@ -102,9 +103,9 @@ export const paymentEventPageSchema = paginated(paymentEventSchema).meta({ id: '
 
 export const adminPaymentSchema = paymentSchema
   .extend({
-    bookingReference: z.string(),
-    guestName: z.string(),
-    providerReference: z.string().nullable(),
+    bookingReference: text(),
+    guestName: text(),
+    providerReference: text().nullable(),
     events: z.array(paymentEventSchema),
   })
   .meta({ id: 'AdminPayment' });

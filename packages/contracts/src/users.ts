@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, roleSchema } from './auth';
 import { pageQuerySchema, paginated } from './common';
+import { text } from './text';
 
 export const adminUserSchema = z
   .object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    image: z.string().nullable(),
+    id: text(),
+    email: text(),
+    name: text(),
+    image: text().nullable(),
     emailVerified: z.boolean(),
     roles: z.array(roleSchema),
     type: roleSchema,
     banned: z.boolean(),
-    banReason: z.string().nullable(),
+    banReason: text().nullable(),
     banExpires: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
@@ -31,7 +32,7 @@ export const userCreateSchema = z
   .object({
     email: emailSchema,
     password: passwordSchema,
-    name: z.string().trim().max(120).optional(),
+    name: text().trim().max(120).optional(),
     roles: z.array(roleSchema).min(1).default(['USER']),
   })
   .meta({ id: 'AdminUserCreate' });
@@ -39,7 +40,7 @@ export type UserCreateInput = z.input<typeof userCreateSchema>;
 
 export const userUpdateSchema = z
   .object({
-    name: z.string().trim().min(1).max(120).optional(),
+    name: text().trim().min(1).max(120).optional(),
     email: emailSchema.optional(),
     roles: z.array(roleSchema).min(1).optional(),
   })
@@ -49,7 +50,7 @@ export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
 export const userBanSchema = z
   .object({
-    reason: z.string().trim().max(300).optional(),
+    reason: text().trim().max(300).optional(),
     /** Empty for a ban without end. */
     expiresInDays: z.number().int().min(1).max(3650).optional(),
   })

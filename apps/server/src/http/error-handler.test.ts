@@ -1,4 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
+import { createTestDatabase } from '@madabook/db/testing';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../lib/errors';
@@ -79,5 +81,30 @@ describe('the error shape', () => {
     expect(JSON.parse(text)).toEqual({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal Server Error' });
     expect(text).not.toContain('secret detail');
     expect(logged).toHaveLength(1);
+  });
+
+  it('answers text the database refused (NUL in text, \\u0000 in jsonb) with 400, should it get past validation', async () => {
+    const database = await createTestDatabase();
+    try {
+      const refusals = [
+        sql`select ${'a\u0000b'}::text`,
+        sql`select ${JSON.stringify({ note: 'a\u0000b' })}::jsonb`,
+      ].map((statement) =>
+        database.db.execute(statement).then(
+          () => undefined,
+          (error: unknown) => error,
+        ),
+      );
+      for (const refusal of await Promise.all(refusals)) {
+        expect(refusal).toBeInstanceOf(Error);
+        const { app, logged } = appThatThrows(refusal);
+        const response = await app.request('/boom');
+        expect(response.status).toBe(400);
+        expect((await readJson(response)).code).toBe('BAD_REQUEST');
+        expect(logged).toHaveLength(0);
+      }
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -2,10 +2,14 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import { isUnstorableText } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { AppEnv } from './app-env';
 import { errorBody, validationErrorBody } from './error-body';
+
+const unstorableTextMessage =
+  'The request holds text that cannot be stored: a NUL character or an unpaired UTF-16 surrogate';
 
 const codeOfStatus: Record<number, Parameters<typeof errorBody>[0]> = {
   400: 'BAD_REQUEST',
@@ -32,6 +36,10 @@ export const createErrorHandler =
     if (error instanceof HTTPException && error.status < 500) {
       const code = codeOfStatus[error.status] ?? 'BAD_REQUEST';
       return c.json(errorBody(code, error.message || undefined), error.status as ContentfulStatusCode);
+    }
+    if (isUnstorableText(error)) {
+      (c.var.logger ?? logger).warn({ err: error }, 'text the database cannot store got past validation');
+      return c.json(errorBody('BAD_REQUEST', unstorableTextMessage), 400);
     }
     (c.var.logger ?? logger).error({ err: error }, 'unexpected error');
     return c.json(errorBody('INTERNAL_SERVER_ERROR'), 500);

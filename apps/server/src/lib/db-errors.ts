@@ -11,3 +11,12 @@ function sqlState(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
+
+/**
+ * PostgreSQL refused a value's characters: NUL in text (22021), `\u0000` in jsonb (22P05). The
+ * contracts refuse both first; this is what is left should a value reach the database unchecked.
+ */
+export const isUnstorableText = (error: unknown) => {
+  const state = sqlState(error);
+  return state === '22021' || state === '22P05';
+};

@@ -1,8 +1,16 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import type { Auth } from '../../auth/auth';
 import type { AuthTransactions } from '../../auth/auth-transaction';
 import type { AppEnv } from '../../http/app-env';
+import { errorBody } from '../../http/error-body';
+import {
+  unstorableParamIssues,
+  unstorablePathIssues,
+  unstorableTextIssues,
+} from '../../http/unstorable-text';
 import { pickLanguage, renderAuthErrorPage, sanitizeErrorCode } from './error-page';
 
 /**
@@ -42,6 +50,42 @@ async function withEmptyBodyAsJson(request: Request): Promise<Request> {
   return new Request(request, { headers, body: '{}' });
 }
 
+/** The form or JSON body's text that PostgreSQL cannot store; better-auth would take it to a query. */
+async function bodyIssues(request: Request) {
+  if (!request.body) return [];
+  const type = request.headers.get('content-type') ?? '';
+  const body = await request.clone().text();
+  if (/^application\/x-www-form-urlencoded\b/i.test(type))
+    return unstorableParamIssues(new URLSearchParams(body));
+  try {
+    return unstorableTextIssues(JSON.parse(body));
+  } catch {
+    return []; // Not JSON: better-auth refuses it as such.
+  }
+}
+
+/**
+ * better-auth's endpoints take no contracts schema: a NUL or a lone surrogate anywhere in the
+ * path, the query or the body is refused here as our own routes refuse it, before any query.
+ */
+const refuseUnstorableText = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  const issues = [
+    ...unstorablePathIssues(url.pathname),
+    ...unstorableParamIssues(url.searchParams),
+    ...(await bodyIssues(c.req.raw)),
+  ];
+  if (issues.length > 0) return c.json(errorBody('VALIDATION_ERROR', undefined, { issues }), 400);
+  await next();
+});
+
+/** better-auth answers an error it did not expect with an empty 500: give it the API's error shape. */
+async function withErrorShape(response: Response, c: Context<AppEnv>) {
+  if (response.status < 500 || (await response.clone().text()) !== '') return response;
+  c.var.logger.error({ status: response.status, path: c.req.path }, 'better-auth failed');
+  return c.json(errorBody('INTERNAL_SERVER_ERROR'), 500);
+}
+
 export function authRoutes(options: {
   auth: Auth;
   transactions: AuthTransactions;
@@ -50,6 +94,11 @@ export function authRoutes(options: {
 }) {
   return (
     new Hono<AppEnv>()
+      .use(
+        // better-auth reads whole bodies, and none of its own comes near this.
+        bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE'), 413) }),
+        refuseUnstorableText,
+      )
       .get('/error', (c) =>
         c.html(
           renderAuthErrorPage({
@@ -62,10 +111,15 @@ export function authRoutes(options: {
       )
       // get-session queues no mail and writes at most its own session's expiry: it needs no
       // transaction, and without one a cookie-cached answer makes no database round trip.
-      .get('/get-session', (c) => options.auth.handler(withClientAddress(c, options.trustProxy)))
+      .get('/get-session', async (c) =>
+        withErrorShape(await options.auth.handler(withClientAddress(c, options.trustProxy)), c),
+      )
       .on(['GET', 'POST'], '/*', async (c) => {
         const request = await withEmptyBodyAsJson(withClientAddress(c, options.trustProxy));
-        return options.transactions.withAuthTransaction(() => options.auth.handler(request));
+        return withErrorShape(
+          await options.transactions.withAuthTransaction(() => options.auth.handler(request)),
+          c,
+        );
       })
   );
 }

@@ -5,6 +5,7 @@ import {
   flightOfferSchema,
   flightSearchQuerySchema,
   flightSearchResultSchema,
+  text,
 } from '@madabook/contracts';
 import { jsonContent, validationError } from '../../http/openapi';
 import { createRouter } from '../../http/router';
@@ -38,7 +39,7 @@ export function flightRoutes(service: Pick<FlightService, 'airports' | 'search'>
     path: '/flights/offers/{offerId}',
     tags,
     summary: 'One offer from its id, re-priced now, with the seats left',
-    request: { params: z.object({ offerId: z.string().min(1).max(2000) }) },
+    request: { params: z.object({ offerId: text().min(1).max(2000) }) },
     responses: {
       200: jsonContent(flightOfferSchema, 'The offer, as it still holds'),
       400: jsonContent(apiErrorSchema, 'Not an offer id MadaBook issued (VALIDATION_ERROR)'),

@@ -8,6 +8,7 @@ import {
   hotelUpdateSchema,
   idSchema,
   publicHotelSchema,
+  text,
 } from '@madabook/contracts';
 import { actorOf } from '../../http/actor';
 import type { AuthGuards } from '../../http/auth-guards';
@@ -25,7 +26,7 @@ import type { HotelService } from './hotels.service';
 
 const tags = ['Hotels'];
 const params = z.object({ id: idSchema });
-const slugParams = z.object({ slug: z.string().min(1).max(120) });
+const slugParams = z.object({ slug: text().min(1).max(120) });
 const hotelForAnyone = z.union([hotelSchema, publicHotelSchema]);
 
 /**

@@ -5,6 +5,7 @@ import {
   photoOrderSchema,
   photoSchema,
   photoUploadLimits,
+  text,
 } from '@madabook/contracts';
 import { bodyLimit } from 'hono/body-limit';
 import { actorOf } from '../../http/actor';
@@ -35,8 +36,8 @@ const uploadForm = z.object({
 const ownerParams = z.object({ id: idSchema });
 const photoParams = ownerParams.extend({ photoId: idSchema });
 const fileParams = z.object({
-  key: z.string().max(64),
-  file: z.string().max(32).meta({ description: '`thumb.webp`, `card.webp` or `large.webp`' }),
+  key: text().max(64),
+  file: text().max(32).meta({ description: '`thumb.webp`, `card.webp` or `large.webp`' }),
 });
 
 const uploadErrors = {
