@@ -1,4 +1,5 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { DatabaseInUseError } from '@madabook/db';
 import { ConfigError } from '../config';
 
 /** A refusal the operator can act on: printed as one line, without a stack. */
@@ -22,7 +23,8 @@ export function runCommand(main: () => Promise<void>) {
   main().then(
     () => process.exit(0),
     (error: unknown) => {
-      const refusal = error instanceof CommandError || error instanceof ConfigError;
+      const refusal =
+        error instanceof CommandError || error instanceof ConfigError || error instanceof DatabaseInUseError;
       const text = refusal
         ? error.message
         : error instanceof Error
