@@ -10,34 +10,37 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
+/** A new empty database on the PostgreSQL server behind `adminUrl`: its URL, and what drops it again. */
+export async function createEmptyPostgresDatabase(adminUrl: string) {
+  const name = `madabook_test_${randomBytes(6).toString('hex')}`;
+  const asAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await asAdmin(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => asAdmin(`drop database if exists "${name}" with (force)`) };
+}
+
 /**
  * A fresh database on the PostgreSQL server behind `adminUrl`, migrated, and
  * dropped again on close: test files never see each other's rows.
  */
 export async function createPostgresTestDatabase(adminUrl: string, poolSize = 20): Promise<DatabaseHandle> {
-  const name = `madabook_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
+  const empty = await createEmptyPostgresDatabase(adminUrl);
+  const handle = await openDatabase({ kind: 'postgres', url: empty.url, poolSize });
   await migrateDatabase(handle);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await empty.drop();
     },
   };
 }
