@@ -9,8 +9,7 @@ export type Role = z.infer<typeof roleSchema>;
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(passwordMinLength, { message: 'Password must be at least 8 characters long' })
   .max(passwordMaxLength, { message: 'Password too long' });
 

@@ -90,8 +90,7 @@ export const availabilityQuerySchema = z
 
 export const searchSorts = ['recommended', 'price-asc', 'price-desc', 'stars-desc'] as const;
 
-const commaSeparated = z
-  .string()
+const commaSeparated = text()
   .max(2000)
   .transform((value) =>
     value
@@ -112,8 +111,7 @@ export const hotelSearchQuerySchema = z
     stars: commaSeparated
       .pipe(
         z.array(
-          z
-            .string()
+          text()
             .regex(/^[1-5]$/)
             .transform(Number),
         ),

@@ -5,8 +5,7 @@ import { text } from './text';
 export const idSchema = text().min(1).max(64);
 
 /** A phone number in any usual writing, stored as E.164 (Madagascar by default). */
-export const phoneSchema = z
-  .string()
+export const phoneSchema = text()
   .trim()
   .min(1, { message: 'Invalid phone number' })
   .max(32)
@@ -21,9 +20,9 @@ export const phoneSchema = z
     return z.NEVER;
   });
 
-export const timeOfDaySchema = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Expected a time like 14:00' });
+export const timeOfDaySchema = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+  message: 'Expected a time like 14:00',
+});
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

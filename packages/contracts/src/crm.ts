@@ -51,8 +51,7 @@ export const auditEntrySchema = z
     entityId: text(),
     before: z.unknown().nullable(),
     after: z.unknown().nullable(),
-    requestId: z
-      .string()
+    requestId: text()
       .nullable()
       .meta({ description: 'The id of the request that made the change, as logged' }),
     createdAt: z.iso.datetime(),

@@ -67,13 +67,11 @@ export const flightDirections = ['OUTBOUND', 'RETURN'] as const;
 export const flightDirectionSchema = z.enum(flightDirections);
 export type FlightDirection = z.infer<typeof flightDirectionSchema>;
 
-export const airportCodeSchema = z
-  .string()
+export const airportCodeSchema = text()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, { message: 'Expected a three-letter airport code like TNR' });
-export const airlineCodeSchema = z
-  .string()
+export const airlineCodeSchema = text()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{2}$/, { message: 'Expected a two-character airline code' });
@@ -91,13 +89,11 @@ export const airportInputSchema = z
     code: airportCodeSchema,
     name: text().trim().min(2).max(120),
     city: text().trim().min(1).max(80),
-    country: z
-      .string()
+    country: text()
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, { message: 'Expected a two-letter country code like MG' }),
-    timeZone: z
-      .string()
+    timeZone: text()
       .trim()
       .min(1)
       .max(64)
@@ -115,8 +111,7 @@ export const airlineInputSchema = z
   .object({
     code: airlineCodeSchema,
     name: text().trim().min(2).max(80),
-    color: z
-      .string()
+    color: text()
       .trim()
       .regex(/^#[0-9A-Fa-f]{6}$/, { message: 'Expected a colour like #0B6E4F' }),
   })
@@ -142,8 +137,7 @@ const fareSchema = z.number().int().min(1000).max(50_000_000).nullable();
 export const flightScheduleInputSchema = z
   .object({
     airlineCode: airlineCodeSchema,
-    flightNumber: z
-      .string()
+    flightNumber: text()
       .trim()
       .regex(/^[0-9]{1,4}$/, { message: 'Expected one to four digits' }),
     origin: airportCodeSchema,

@@ -45,8 +45,7 @@ export const mailComposeSchema = z
   .object({
     to: emailSchema,
     subject: text().trim().min(1).max(200),
-    body: z
-      .string()
+    body: text()
       .trim()
       .min(1)
       .max(10_000)

@@ -45,10 +45,7 @@ export const paymentSchema = z
     amount: z.number().int().meta({ description: 'Whole Ariary' }),
     currency: z.literal('MGA'),
     phone: text().nullable(),
-    redirectUrl: z
-      .string()
-      .nullable()
-      .meta({ description: 'Where to pay, for redirect methods, while pending' }),
+    redirectUrl: text().nullable().meta({ description: 'Where to pay, for redirect methods, while pending' }),
     transactionId: text().nullable().meta({ description: "The provider's transaction id once paid" }),
     failureReason: text().nullable(),
     expiresAt: z.iso.datetime().nullable(),
