@@ -3,6 +3,9 @@ import type { Services } from '../services';
 
 let sequence = 0;
 
+/** Every actor's password, for tests that sign an actor in again or confirm with it. */
+export const actorPassword = 'a-long-test-password';
+
 export interface TestActor {
   id: string;
   email: string;
@@ -20,7 +23,7 @@ export async function createActor(
 ): Promise<TestActor> {
   sequence += 1;
   const email = `${roles.join('-').toLowerCase()}-${sequence}-${Date.now()}@example.mg`;
-  const password = 'a-long-test-password';
+  const password = actorPassword;
   const { withAuthTransaction } = services.transactions;
   const { user } = await withAuthTransaction(() =>
     services.auth.api.signUpEmail({ body: { email, password, name: email, ...options } }),

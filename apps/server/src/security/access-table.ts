@@ -1,0 +1,451 @@
+import { dayFromToday, scheduleInput } from '../modules/flights/test-network';
+import { hotelInput, roomInput } from '../test/catalog-requests';
+import { testImage } from '../test/test-images';
+import type { CallerName, SecurityWorld } from './security-world';
+
+/** What one request of the matrix sends, besides its caller's credentials. */
+export interface RequestParts {
+  path?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A multipart body instead of JSON (photo uploads). */
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+type RequestOf = (world: SecurityWorld, caller: CallerName) => RequestParts | Promise<RequestParts>;
+
+/** The status each caller gets from one operation, and the request that asks it. */
+export interface AccessRule {
+  status: Partial<Record<CallerName, number>> & Record<Exclude<CallerName, 'otherUser'>, number>;
+  request?: RequestOf;
+  /**
+   * The operation ends or changes its caller's session or account (sign-out, delete-user…): each
+   * signed-in caller is then a new account of the same role, so the suite's own actors stay whole.
+   */
+  freshCaller?: boolean;
+}
+
+const everyone = (status: number, request?: RequestOf): AccessRule => ({
+  status: { anonymous: status, otherUser: status, user: status, admin: status },
+  request,
+});
+const signedIn = (status: number, request?: RequestOf, freshCaller = false): AccessRule => ({
+  status: { anonymous: 401, otherUser: status, user: status, admin: status },
+  request,
+  freshCaller,
+});
+const adminOnly = (status: number, request?: RequestOf): AccessRule => ({
+  status: { anonymous: 401, otherUser: 403, user: 403, admin: status },
+  request,
+});
+/** better-auth's admin plugin: a USER is told 403 as well, but a caller without session 401. */
+const authAdminOnly = adminOnly;
+/** A resource of USER A's: A and an ADMIN (on A's behalf) get `status`; USER B is told it does not exist. */
+const ownedByUser = (status: number, request: RequestOf): AccessRule => ({
+  status: { anonymous: 401, otherUser: 404, user: status, admin: status },
+  request,
+});
+
+/**
+ * The user an admin operation acts on: a new one for the admin, whose call succeeds; for the
+ * others, whom the guard stops, any user will do (B), which spares making accounts for nothing.
+ */
+const targetUser = async (world: SecurityWorld, caller: CallerName) =>
+  caller === 'admin' ? (await world.fresh.user()).id : world.otherUser.id;
+
+const id = (value: string) => ({ path: { id: value } });
+const hotel = (world: SecurityWorld) => id(world.ids.hotelId);
+const room = (world: SecurityWorld) => id(world.ids.roomId);
+const credentials = (world: SecurityWorld) => ({ email: world.user.email, password: world.password });
+const newPassword = 'another-long-password';
+
+/**
+ * Every operation of the API, written once: who gets which status. The matrix fails on an
+ * operation of the OpenAPI documents that has no entry here, so a new route cannot slip through.
+ */
+export const accessTable: Record<string, AccessRule> = {
+  // System
+  'GET /api/health': everyone(200),
+  'GET /api/ready': everyone(200),
+  'GET /api/config': everyone(200),
+
+  // Amenities
+  'GET /api/hotel-amenities': everyone(200),
+  'POST /api/hotel-amenities': adminOnly(201, () => ({
+    body: { nameFr: `Piscine ${Math.random()}`, nameEn: `Pool ${Math.random()}`, icon: 'waves' },
+  })),
+  'GET /api/hotel-amenities/{id}': everyone(200, (world) => id(world.ids.amenityId)),
+  'PUT /api/hotel-amenities/{id}': adminOnly(200, (world) => ({
+    ...id(world.ids.amenityId),
+    body: { nameFr: 'Wi-Fi gratuit', nameEn: 'Free Wi-Fi', icon: 'wifi' },
+  })),
+  'DELETE /api/hotel-amenities/{id}': adminOnly(204, async (world) => id(await world.fresh.amenity())),
+
+  // Hotels
+  'POST /api/hotels': adminOnly(201, () => ({ body: hotelInput() })),
+  'PUT /api/hotels/archive': adminOnly(200, async (world) => ({
+    body: { id: (await world.fresh.hotel()).id, archived: true },
+  })),
+  'PUT /api/hotels/{id}': adminOnly(200, (world) => ({ ...hotel(world), body: hotelInput() })),
+  'DELETE /api/hotels/{id}': adminOnly(204, async (world) => id((await world.fresh.hotel()).id)),
+  'GET /api/hotels/{id}': everyone(200, hotel),
+  'GET /api/hotels/all': everyone(200),
+  'GET /api/hotels/by-slug/{slug}': everyone(200, (world) => ({ path: { slug: world.ids.hotelSlug } })),
+  'GET /api/admin/hotels': adminOnly(200),
+
+  // Rooms
+  'POST /api/hotels/rooms': adminOnly(201, (world) => ({ body: roomInput(world.ids.hotelId) })),
+  'GET /api/hotels/rooms/{id}': everyone(200, room),
+  'PUT /api/hotels/rooms/{id}': adminOnly(200, (world) => ({
+    ...room(world),
+    body: roomInput(world.ids.hotelId, { quantity: 20 }),
+  })),
+  'DELETE /api/hotels/rooms/{id}': adminOnly(204, async (world) =>
+    id(await world.fresh.room(world.ids.hotelId)),
+  ),
+  'GET /api/hotels/{id}/rooms': everyone(200, hotel),
+
+  // Photos
+  'POST /api/hotels/{id}/photos': adminOnly(201, async (world) => ({
+    ...hotel(world),
+    form: await photoForm(),
+  })),
+  'PUT /api/hotels/{id}/photos/order': adminOnly(200, async (world) => ({
+    ...hotel(world),
+    body: { photoIds: (await photoIdsOf(world, `/api/hotels/${world.ids.hotelId}`)).reverse() },
+  })),
+  'DELETE /api/hotels/{id}/photos/{photoId}': adminOnly(204, async (world) => ({
+    path: {
+      id: world.ids.hotelId,
+      photoId: (await world.fresh.photo(`/api/hotels/${world.ids.hotelId}/photos`)).id,
+    },
+  })),
+  'POST /api/hotels/rooms/{id}/photos': adminOnly(201, async (world) => ({
+    ...room(world),
+    form: await photoForm(),
+  })),
+  'PUT /api/hotels/rooms/{id}/photos/order': adminOnly(200, async (world) => ({
+    ...room(world),
+    body: { photoIds: (await photoIdsOf(world, `/api/hotels/rooms/${world.ids.roomId}`)).reverse() },
+  })),
+  'DELETE /api/hotels/rooms/{id}/photos/{photoId}': adminOnly(204, async (world) => ({
+    path: {
+      id: world.ids.roomId,
+      photoId: (await world.fresh.photo(`/api/hotels/rooms/${world.ids.roomId}/photos`)).id,
+    },
+  })),
+  'GET /api/photos/{key}/{file}': everyone(200, (world) => ({
+    path: { key: world.ids.photoFile[0], file: world.ids.photoFile[1] },
+  })),
+
+  // Users (back office)
+  'GET /api/admin/users': adminOnly(200),
+  'POST /api/admin/users': adminOnly(201, () => ({
+    body: { email: `made-${Math.random().toString(36).slice(2)}@example.mg`, password: newPassword },
+  })),
+  'GET /api/admin/users/{id}': adminOnly(200, (world) => id(world.user.id)),
+  'PATCH /api/admin/users/{id}': adminOnly(200, async (world, caller) => ({
+    ...id(await targetUser(world, caller)),
+    body: { name: 'Hery Rabe' },
+  })),
+  'DELETE /api/admin/users/{id}': adminOnly(204, async (world, caller) =>
+    id(await targetUser(world, caller)),
+  ),
+  'POST /api/admin/users/{id}/ban': adminOnly(200, async (world, caller) => ({
+    ...id(await targetUser(world, caller)),
+    body: { reason: 'spam' },
+  })),
+  'POST /api/admin/users/{id}/unban': adminOnly(200, async (world, caller) =>
+    id(await targetUser(world, caller)),
+  ),
+  'POST /api/admin/users/{id}/password-reset': adminOnly(204, (world) => id(world.otherUser.id)),
+  'POST /api/admin/users/{id}/revoke-sessions': adminOnly(204, async (world, caller) =>
+    id(await targetUser(world, caller)),
+  ),
+
+  // Contacts: anyone may leave a message; reading them is the back office's
+  'POST /api/contacts': everyone(201, () => ({
+    body: { name: 'Ravo', email: 'ravo@example.mg', note: 'Bonjour' },
+  })),
+  'GET /api/contacts': adminOnly(200),
+  'GET /api/contacts/{id}': adminOnly(200, (world) => id(world.ids.contactId)),
+  'PUT /api/contacts/{id}': adminOnly(200, (world) => ({
+    ...id(world.ids.contactId),
+    body: { name: 'Ravo R.', email: 'ravo@example.mg' },
+  })),
+  'DELETE /api/contacts/{id}': adminOnly(204, async (world) => id(await world.fresh.contact())),
+
+  // Beta access and mail
+  'POST /api/beta-access': everyone(201, () => ({
+    body: { email: `beta-${Math.random().toString(36).slice(2)}@example.mg` },
+  })),
+  'GET /api/admin/beta-access': adminOnly(200),
+  'GET /api/admin/beta-access/export.csv': adminOnly(200),
+  'GET /api/admin/mail': adminOnly(200),
+  'POST /api/admin/mail': adminOnly(201, (world) => ({
+    body: { to: world.otherUser.email, subject: 'Bonjour', body: 'Misaotra.' },
+  })),
+  'GET /api/admin/mail/{id}': adminOnly(200, (world) => id(world.ids.mailId)),
+  'POST /api/admin/mail/{id}/resend': adminOnly(201, (world) => id(world.ids.mailId)),
+  'GET /api/admin/audit': adminOnly(200),
+  'GET /api/admin/dashboard': adminOnly(200),
+
+  // Search and availability
+  'GET /api/search/hotels': everyone(200, () => ({
+    query: { city: 'Antananarivo', checkIn: dayFromToday(30), checkOut: dayFromToday(32) },
+  })),
+  'GET /api/search/cities': everyone(200),
+  'GET /api/hotels/{id}/availability': everyone(200, (world) => ({
+    ...hotel(world),
+    query: { checkIn: dayFromToday(30), checkOut: dayFromToday(32) },
+  })),
+
+  // Bookings: a traveller's own, and the back office's
+  'POST /api/bookings': signedIn(201, (world) => ({
+    body: {
+      hotelId: world.ids.hotelId,
+      checkIn: dayFromToday(60),
+      checkOut: dayFromToday(61),
+      rooms: [{ roomId: world.ids.roomId, quantity: 1 }],
+      guest: { name: 'Rova Rakoto', phone: '034 12 345 67' },
+    },
+  })),
+  'GET /api/bookings/mine': signedIn(200),
+  'GET /api/bookings/{id}': ownedByUser(200, (world) => id(world.ids.bookingId)),
+  'POST /api/bookings/{id}/cancel': ownedByUser(200, async (world) =>
+    id((await world.fresh.booking(world.user)).id),
+  ),
+  'POST /api/flight-bookings': signedIn(201, async (world, caller) => ({
+    body: {
+      offerIds: [await world.fresh.offerId(6)],
+      passengers: [{ type: 'ADULT', firstName: 'Hery', lastName: caller, birthDate: '1985-06-26' }],
+      contact: { email: 'hery@example.mg', phone: '034 12 345 67' },
+    },
+  })),
+  'GET /api/admin/bookings': adminOnly(200),
+  'POST /api/admin/bookings/{id}/cancel': adminOnly(200, async (world) =>
+    id((await world.fresh.booking(world.user)).id),
+  ),
+
+  // Payments
+  'GET /api/payments/methods': ownedByUser(200, (world) => ({ query: { bookingId: world.ids.bookingId } })),
+  'POST /api/bookings/{id}/payments': ownedByUser(201, (world) => ({
+    ...id(world.ids.bookingId),
+    body: { method: 'PAY_AT_PROPERTY' },
+  })),
+  'GET /api/payments/{id}': ownedByUser(200, (world) => id(world.ids.paymentId)),
+  // Providers call these with their own proof, never a session: none is configured here.
+  'POST /api/payments/callbacks/{provider}': everyone(404, () => ({ path: { provider: 'mvola' }, body: {} })),
+  'PUT /api/payments/callbacks/{provider}': everyone(404, () => ({ path: { provider: 'mvola' }, body: {} })),
+  'GET /api/admin/payments': adminOnly(200),
+  'GET /api/admin/payments/unmatched-events': adminOnly(200),
+  'POST /api/admin/payments/{id}/mark-paid': adminOnly(200, async (world) =>
+    id((await world.fresh.booking(world.user)).paymentId),
+  ),
+  // A refund by hand needs money paid then a cancellation: an unknown one is 404, past the guard.
+  'POST /api/admin/refunds/{id}/mark-refunded': adminOnly(404, () => id('no-such-refund')),
+
+  // Calendar
+  'GET /api/admin/hotels/{id}/occupancy': adminOnly(200, (world) => ({
+    ...hotel(world),
+    query: { from: dayFromToday(0) },
+  })),
+  'PUT /api/admin/hotels/{id}/calendar': adminOnly(200, (world) => ({
+    ...hotel(world),
+    body: {
+      roomIds: [world.ids.roomId],
+      from: dayFromToday(90),
+      to: dayFromToday(91),
+      price: { kind: 'PERCENT', percent: 10 },
+    },
+  })),
+
+  // Flights
+  'GET /api/airports': everyone(200),
+  'GET /api/flights/search': everyone(200, () => ({
+    query: { from: 'TNR', to: 'NOS', departDate: dayFromToday(5), adults: '1' },
+  })),
+  'GET /api/flights/offers/{offerId}': everyone(200, (world) => ({ path: { offerId: world.ids.offerId } })),
+  'GET /api/admin/airports': adminOnly(200),
+  'POST /api/admin/airports': adminOnly(201, async (world) => ({
+    body: {
+      ...(await world.made('GET', '/api/admin/airports/DIE', world.admin, undefined, 200)),
+      code: 'ZZA',
+    },
+  })),
+  'GET /api/admin/airports/{code}': adminOnly(200, () => ({ path: { code: 'TNR' } })),
+  'PUT /api/admin/airports/{code}': adminOnly(200, async (world) => ({
+    path: { code: 'FTU' },
+    body: await world.made('GET', '/api/admin/airports/FTU', world.admin, undefined, 200),
+  })),
+  'DELETE /api/admin/airports/{code}': adminOnly(204, async (world) => ({
+    path: { code: await world.fresh.airport() },
+  })),
+  'GET /api/admin/airlines': adminOnly(200),
+  'POST /api/admin/airlines': adminOnly(201, () => ({
+    body: { code: 'Q9', name: 'Zébu Air', color: '#AA5500' },
+  })),
+  'GET /api/admin/airlines/{code}': adminOnly(200, () => ({ path: { code: 'MT' } })),
+  'PUT /api/admin/airlines/{code}': adminOnly(200, () => ({
+    path: { code: 'MT' },
+    body: { name: 'Mada Test Air', color: '#0B6E4F' },
+  })),
+  'DELETE /api/admin/airlines/{code}': adminOnly(204, async (world) => ({
+    path: { code: await world.fresh.airline() },
+  })),
+  'GET /api/admin/flight-schedules': adminOnly(200),
+  'POST /api/admin/flight-schedules': adminOnly(201, () => ({ body: scheduleInput() })),
+  'GET /api/admin/flight-schedules/{id}': adminOnly(200, (world) => id(world.ids.scheduleId)),
+  'PUT /api/admin/flight-schedules/{id}': adminOnly(200, async (world) => {
+    const schedule = await world.made(
+      'GET',
+      `/api/admin/flight-schedules/${world.ids.scheduleId}`,
+      world.admin,
+      undefined,
+      200,
+    );
+    return { ...id(world.ids.scheduleId), body: scheduleInput({ flightNumber: schedule.flightNumber }) };
+  }),
+  'DELETE /api/admin/flight-schedules/{id}': adminOnly(204, async (world) =>
+    id(await world.fresh.schedule({ validFrom: dayFromToday(200), validTo: dayFromToday(201) })),
+  ),
+  'GET /api/admin/flight-instances': adminOnly(200),
+  'PUT /api/admin/flight-instances/{id}/times': adminOnly(200, (world) => ({
+    ...id(world.ids.instanceId),
+    body: { departureTime: '08:05', arrivalTime: '09:35' },
+  })),
+  'POST /api/admin/flight-instances/{id}/cancel': adminOnly(200, async (world) => {
+    const scheduleId = await world.fresh.schedule();
+    const instances = await world.made(
+      'GET',
+      `/api/admin/flight-instances?scheduleId=${scheduleId}`,
+      world.admin,
+      undefined,
+      200,
+    );
+    return id(instances.items[0].id);
+  }),
+
+  // better-auth: signing in and up, and a session's own account
+  'POST /api/auth/sign-in/social': everyone(404, () => ({ body: { provider: 'google', callbackURL: '/' } })),
+  'GET /api/auth/callback/{id}': everyone(302, () => ({
+    path: { id: 'google' },
+    query: { state: 'x', code: 'y' },
+  })),
+  'POST /api/auth/callback/{id}': everyone(302, () => ({
+    path: { id: 'google' },
+    body: { state: 'x', code: 'y' },
+  })),
+  'GET /api/auth/get-session': everyone(200),
+  // better-auth's generator lists a POST its router does not serve.
+  'POST /api/auth/get-session': everyone(404, () => ({ body: {} })),
+  // Without a session there is nothing to end: success all the same.
+  'POST /api/auth/sign-out': { ...everyone(200, () => ({ body: {} })), freshCaller: true },
+  'POST /api/auth/sign-up/email': everyone(200, () => ({
+    body: {
+      email: `signup-${Math.random().toString(36).slice(2)}@example.mg`,
+      password: newPassword,
+      name: '',
+    },
+  })),
+  'POST /api/auth/sign-in/email': everyone(200, (world) => ({ body: credentials(world) })),
+  'POST /api/auth/reset-password': everyone(400, () => ({ body: { newPassword, token: 'not-a-token' } })),
+  'POST /api/auth/verify-password': signedIn(200, (world) => ({ body: { password: world.password } })),
+  'GET /api/auth/verify-email': everyone(401, () => ({ query: { token: 'not-a-token' } })),
+  // Anybody may ask for a link to an address (unknown ones included, which reveals nothing); a
+  // signed-in user only for their own, unverified one.
+  'POST /api/auth/send-verification-email': {
+    status: { anonymous: 200, otherUser: 400, user: 400, admin: 400 },
+    request: () => ({ body: { email: 'nobody@example.mg' } }),
+  },
+  'POST /api/auth/change-email': signedIn(
+    200,
+    () => ({ body: { newEmail: `moved-${Math.random().toString(36).slice(2)}@example.mg` } }),
+    true,
+  ),
+  'POST /api/auth/change-password': signedIn(
+    200,
+    (world) => ({ body: { currentPassword: world.password, newPassword } }),
+    true,
+  ),
+  'POST /api/auth/update-session': signedIn(400, () => ({ body: {} })),
+  'POST /api/auth/update-user': signedIn(200, () => ({ body: { language: 'fr' } })),
+  'POST /api/auth/delete-user': signedIn(200, (world) => ({ body: { password: world.password } }), true),
+  'POST /api/auth/request-password-reset': everyone(200, () => ({ body: { email: 'nobody@example.mg' } })),
+  'POST /api/auth/forget-password': everyone(200, () => ({ body: { email: 'nobody@example.mg' } })),
+  'GET /api/auth/reset-password/{token}': everyone(302, () => ({
+    path: { token: 'x'.repeat(24) },
+    query: { callbackURL: '/' },
+  })),
+  'GET /api/auth/list-sessions': signedIn(200),
+  'POST /api/auth/revoke-session': signedIn(200, () => ({ body: { token: 'not-a-session' } })),
+  'POST /api/auth/revoke-sessions': signedIn(200, () => ({ body: {} }), true),
+  'POST /api/auth/revoke-other-sessions': signedIn(200, () => ({ body: {} }), true),
+  'POST /api/auth/link-social': signedIn(404, () => ({ body: { provider: 'google', callbackURL: '/' } })),
+  'GET /api/auth/list-accounts': signedIn(200),
+  'GET /api/auth/delete-user/callback': everyone(404, () => ({ query: { token: 'not-a-token' } })),
+  'POST /api/auth/unlink-account': signedIn(400, () => ({ body: { providerId: 'google' } })),
+  'POST /api/auth/refresh-token': signedIn(400, () => ({ body: { providerId: 'google' } })),
+  'POST /api/auth/get-access-token': signedIn(400, () => ({ body: { providerId: 'google' } })),
+  // Its accountId is missing: refused before the session is read.
+  'GET /api/auth/account-info': everyone(400),
+  'POST /api/auth/account-info': signedIn(400, () => ({ body: { accountId: 'not-an-account' } })),
+  'GET /api/auth/ok': everyone(200),
+  'GET /api/auth/error': everyone(200, () => ({ query: { error: 'state_mismatch' } })),
+
+  // better-auth's admin plugin
+  'POST /api/auth/admin/set-role': authAdminOnly(200, async (world, caller) => ({
+    body: { userId: await targetUser(world, caller), role: 'USER' },
+  })),
+  'GET /api/auth/admin/get-user': authAdminOnly(200, (world) => ({ query: { id: world.user.id } })),
+  'POST /api/auth/admin/create-user': authAdminOnly(200, () => ({
+    body: {
+      email: `made-${Math.random().toString(36).slice(2)}@example.mg`,
+      password: newPassword,
+      name: 'Made',
+    },
+  })),
+  'POST /api/auth/admin/update-user': authAdminOnly(200, async (world, caller) => ({
+    body: { userId: await targetUser(world, caller), data: { name: 'Renamed' } },
+  })),
+  'GET /api/auth/admin/list-users': authAdminOnly(200),
+  'POST /api/auth/admin/list-user-sessions': authAdminOnly(200, (world) => ({
+    body: { userId: world.user.id },
+  })),
+  'POST /api/auth/admin/unban-user': authAdminOnly(200, async (world, caller) => ({
+    body: { userId: await targetUser(world, caller) },
+  })),
+  'POST /api/auth/admin/ban-user': authAdminOnly(200, async (world, caller) => ({
+    body: { userId: await targetUser(world, caller) },
+  })),
+  'POST /api/auth/admin/impersonate-user': authAdminOnly(200, async (world, caller) => ({
+    body: { userId: await targetUser(world, caller) },
+  })),
+  // Only an impersonation session may stop: any other session is refused alike.
+  'POST /api/auth/admin/stop-impersonating': signedIn(400, () => ({ body: {} })),
+  'POST /api/auth/admin/revoke-user-session': authAdminOnly(200, () => ({
+    body: { sessionToken: 'not-a-session' },
+  })),
+  'POST /api/auth/admin/revoke-user-sessions': authAdminOnly(200, async (world, caller) => ({
+    body: { userId: await targetUser(world, caller) },
+  })),
+  'POST /api/auth/admin/remove-user': authAdminOnly(200, async (world, caller) => ({
+    body: { userId: await targetUser(world, caller) },
+  })),
+  'POST /api/auth/admin/set-user-password': authAdminOnly(200, async (world, caller) => ({
+    body: { userId: await targetUser(world, caller), newPassword },
+  })),
+  'POST /api/auth/admin/has-permission': signedIn(200, () => ({ body: { permissions: { user: ['list'] } } })),
+};
+
+const photoIdsOf = async (world: SecurityWorld, ownerPath: string): Promise<string[]> =>
+  (await world.made('GET', ownerPath, world.admin, undefined, 200)).photos.map(
+    (photo: { id: string }) => photo.id,
+  );
+
+async function photoForm() {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await testImage('png', 64, 48))]), 'photo.png');
+  return form;
+}

@@ -1,0 +1,31 @@
+import type { AccessRule } from './access-table';
+import { type ApiOperation, fillPath } from './api-operations';
+import type { CallerName, SecurityWorld } from './security-world';
+
+/** The callers of the matrix, in the order they call: the owner after the others, so B meets A's resources intact. */
+export const callerOrder: CallerName[] = ['anonymous', 'otherUser', 'user', 'admin'];
+
+const rolesOf = { otherUser: ['USER'], user: ['USER'], admin: ['ADMIN', 'USER'] } as const;
+
+/** Sends the rule's request for one operation as one caller. */
+export async function sendAs(
+  world: SecurityWorld,
+  operation: ApiOperation,
+  rule: AccessRule,
+  callerName: CallerName,
+) {
+  const caller =
+    rule.freshCaller && callerName !== 'anonymous'
+      ? await world.fresh.actor([...rolesOf[callerName]])
+      : world.callers[callerName];
+  const parts = (await rule.request?.(world, callerName)) ?? {};
+  const query = parts.query ? `?${new URLSearchParams(parts.query)}` : '';
+  const headers: Record<string, string> = { ...caller.headers, ...parts.headers };
+  if (parts.form) delete headers['content-type'];
+  const body = parts.form ?? (parts.body === undefined ? undefined : JSON.stringify(parts.body));
+  return world.testApp.app.request(`${fillPath(operation.path, parts.path ?? {})}${query}`, {
+    method: operation.method,
+    headers,
+    ...(body === undefined ? {} : { body }),
+  });
+}
