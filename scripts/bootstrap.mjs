@@ -80,6 +80,8 @@ const commands = {
   },
   'admin:create': runBuiltCommand('admin-create'),
   'photos:to-s3': runBuiltCommand('photos-to-s3'),
+  'db:backup': runBuiltCommand('db-backup'),
+  'db:restore': runBuiltCommand('db-restore'),
 };
 
 const [name = 'start', ...rest] = process.argv.slice(2);

@@ -20,6 +20,8 @@ await build({
     main: 'src/main.ts',
     'admin-create': 'src/cli/admin-create.ts',
     'photos-to-s3': 'src/cli/photos-to-s3.ts',
+    'db-backup': 'src/cli/db-backup.ts',
+    'db-restore': 'src/cli/db-restore.ts',
   },
   absWorkingDir: new URL('.', import.meta.url).pathname,
   outdir,

@@ -30,15 +30,24 @@ export type DatabaseOptions =
       poolSize?: number;
       /** An idle connection dropped by the server (restart, failover): the pool replaces it. */
       onIdleClientError?: (error: Error) => void;
+      /** How the connections name themselves to PostgreSQL (`pg_stat_activity`); the server's by default. */
+      applicationName?: string;
     }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
 const casing = 'snake_case' as const;
 
+/** The name the server's connections give PostgreSQL, so that a restore can tell whether servers still run. */
+export const serverApplicationName = 'madabook';
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      application_name: options.applicationName ?? serverApplicationName,
+    });
     pool.on('error', (error) => options.onIdleClientError?.(error));
     const db = drizzlePostgres(pool, { schema, casing }) as unknown as Database;
     return {

@@ -1,5 +1,7 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { DatabaseInUseError } from '@madabook/db';
+import { BackupError } from '../backup/backup-error';
+import { ArchiveError } from '../backup/tar-archive';
 import { ConfigError } from '../config';
 
 /** A refusal the operator can act on: printed as one line, without a stack. */
@@ -18,18 +20,17 @@ export function parseOptions<Options extends NonNullable<ParseArgsConfig['option
   }
 }
 
+/** Errors that explain themselves in one line: the operator needs no stack to act on them. */
+const refusals = [CommandError, ConfigError, DatabaseInUseError, BackupError, ArchiveError];
+
 /** Runs a command's main function: a refusal ends it with its message, anything else with its stack. */
 export function runCommand(main: () => Promise<void>) {
   main().then(
     () => process.exit(0),
     (error: unknown) => {
-      const refusal =
-        error instanceof CommandError || error instanceof ConfigError || error instanceof DatabaseInUseError;
-      const text = refusal
-        ? error.message
-        : error instanceof Error
-          ? (error.stack ?? error.message)
-          : String(error);
+      const refusal = refusals.some((kind) => error instanceof kind);
+      const text =
+        error instanceof Error ? (refusal ? error.message : (error.stack ?? error.message)) : String(error);
       process.stderr.write(`${text}\n`);
       process.exit(1);
     },

@@ -83,3 +83,12 @@ export async function storageKeysOfHotel(tx: Transaction, hotelId: string): Prom
   ]);
   return [...hotelKeys, ...roomKeys].map((row) => row.key);
 }
+
+/** Every storage key a photo row points to, hotels' and rooms', each once and sorted. */
+export async function allStorageKeys(tx: Transaction): Promise<string[]> {
+  const rows = await tx
+    .select({ key: hotelPhoto.storageKey })
+    .from(hotelPhoto)
+    .union(tx.select({ key: roomPhoto.storageKey }).from(roomPhoto));
+  return rows.map((row) => row.key).sort();
+}

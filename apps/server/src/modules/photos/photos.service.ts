@@ -7,6 +7,7 @@ import { renderPhoto } from '../../storage/image-pipeline';
 import { newStorageKey, type PhotoStorage } from '../../storage/photo-storage';
 import type { Actor, AuditService } from '../audit/audit.service';
 import {
+  allStorageKeys,
   deletePhoto,
   insertPhotos,
   listPhotos,
@@ -204,6 +205,9 @@ export function createPhotoService(deps: {
       if (owner === 'hotel') return storageKeysOfHotel(tx, ownerId);
       return (await listPhotos(tx, owner, [ownerId])).map((photo) => photo.storageKey);
     },
+
+    /** The files every photo row needs, as a backup reads them inside its snapshot. */
+    storageKeysInUse: (tx: Transaction) => allStorageKeys(tx),
 
     removeFiles,
   };
