@@ -1,31 +1,19 @@
-import { photoRenditions } from '@madabook/contracts';
 import {
-  type AppliedMigration,
   applyMigrations,
   committedMigrations,
   type Database,
   type DatabaseHandle,
-  type Migration,
   selectRows,
   serverApplicationName,
-  type Transaction,
 } from '@madabook/db';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { PhotoStorage } from '../storage/photo-storage';
 import { BackupError } from './backup-error';
-import {
-  type Complete,
-  completeSchema,
-  entryOf,
-  type Manifest,
-  manifestEntry,
-  manifestSchema,
-  maxEntryBytes,
-} from './backup-format';
-import { dataSchema, listTables, type TableShape, tablesWithRows } from './database-catalogue';
+import { type Complete, type Manifest, maxEntryBytes } from './backup-format';
+import { checkMigrations, checkTables, readManifest } from './backup-manifest';
+import { listTables, tablesWithRows } from './database-catalogue';
+import { loadEntries, photoWriter, restoreSequences, setTriggers } from './load-archive-entries';
 import { dropSchemasSetAside, setSchemasAside, undoRestore } from './schemas-set-aside';
-import { loadRows } from './table-rows';
 import { readTarEntries } from './tar-archive';
 
 export interface RestoreTarget {
@@ -45,65 +33,6 @@ export interface RestoreSummary {
   undidInterrupted: boolean;
 }
 
-type Entries = AsyncIterator<{ name: string; bytes: Buffer }>;
-
-/** The JSON of an entry checked against its schema, or the reason it does not fit. */
-function parseEntry<Shape>(
-  bytes: Buffer,
-  schema: z.ZodType<Shape>,
-): { data: Shape; problem?: undefined } | { data?: undefined; problem: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    return { problem: 'not JSON' };
-  }
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return { data: parsed.data };
-  const issue = parsed.error.issues[0];
-  return { problem: `${issue?.path.join('.') || 'content'}: ${issue?.message ?? 'invalid'}` };
-}
-
-async function readManifest(entries: Entries, path: string): Promise<Manifest> {
-  const first = await entries.next();
-  if (first.done || first.value.name !== manifestEntry) {
-    throw new BackupError(`${path} is not a MadaBook backup: it does not start with ${manifestEntry}.`);
-  }
-  const manifest = parseEntry(first.value.bytes, manifestSchema);
-  if (manifest.problem !== undefined) {
-    throw new BackupError(
-      `${path} is not a MadaBook backup we can read: ${manifestEntry} ${manifest.problem}.`,
-    );
-  }
-  return manifest.data;
-}
-
-/** The backup's migrations must be this checkout's first ones: its schema is then rebuilt exactly. */
-function checkMigrations(backup: AppliedMigration[], committed: Migration[]) {
-  if (backup.length > committed.length) {
-    throw new BackupError(
-      `This backup comes from a newer MadaBook (${backup.length} migrations, this checkout has ${committed.length}): update the code first.`,
-    );
-  }
-  const differs = backup.findIndex((migration, index) => migration.hash !== committed[index]?.hash);
-  if (differs >= 0) {
-    throw new BackupError(
-      `Migration ${differs + 1} of this backup differs from this checkout's: it was made by another version of MadaBook.`,
-    );
-  }
-}
-
-function checkTables(manifest: Manifest, tables: TableShape[]) {
-  const expected = new Map(tables.map((table) => [table.name, table.columns.join(',')]));
-  const stated = new Map(manifest.tables.map((table) => [table.name, table.columns.join(',')]));
-  const mismatch = [...new Set([...expected.keys(), ...stated.keys()])].find(
-    (name) => expected.get(name) !== stated.get(name),
-  );
-  if (mismatch) {
-    throw new BackupError(`The backup's table ${mismatch} does not match the schema its migrations build.`);
-  }
-}
-
 /** A restore replaces the schema under the servers' feet: they must be stopped (the embedded database is locked instead). */
 async function refuseWhileServersRun(db: Database, description: string) {
   const [found] = await selectRows<{ connections: number }>(
@@ -116,95 +45,6 @@ async function refuseWhileServersRun(db: Database, description: string) {
       `${found.connections} connections of running MadaBook servers are open on ${description}: stop every instance before restoring.`,
     );
   }
-}
-
-/** Our triggers (search cards, town revisions) stay off while rows arrive as they were saved; foreign keys stay checked. */
-async function setTriggers(tx: Transaction, tables: TableShape[], enabled: boolean) {
-  const action = enabled ? sql`enable` : sql`disable`;
-  for (const table of tables) {
-    await tx.execute(
-      sql`alter table ${sql.identifier(dataSchema)}.${sql.identifier(table.name)} ${action} trigger user`,
-    );
-  }
-}
-
-async function restoreSequences(tx: Transaction, sequences: Manifest['sequences']) {
-  for (const { name, value } of sequences) {
-    await tx.execute(
-      sql`select setval(format('%I.%I', ${dataSchema}::text, ${name}::text)::regclass, ${value})`,
-    );
-  }
-}
-
-/**
- * Puts the archive's photos into the store as they come, skipping those it
- * already holds with the same size, and remembers the keys it was first to
- * write, so that a failed restore can take exactly those away again.
- */
-function photoWriter(storage: PhotoStorage) {
-  const seen = new Set<string>();
-  const created: string[] = [];
-  return {
-    created,
-    async put(key: string, rendition: (typeof photoRenditions)[number], bytes: Buffer) {
-      if (!seen.has(key)) {
-        seen.add(key);
-        const sizes = await Promise.all(photoRenditions.map((each) => storage.sizeOf(key, each)));
-        if (sizes.every((size) => size === undefined)) created.push(key);
-      }
-      if ((await storage.sizeOf(key, rendition)) !== bytes.length) await storage.put(key, rendition, bytes);
-    },
-  };
-}
-
-function sameCounts(stated: Complete, counted: Complete) {
-  const tables = new Set([...Object.keys(stated.rows), ...Object.keys(counted.rows)]);
-  return (
-    stated.photoFiles === counted.photoFiles &&
-    [...tables].every((table) => stated.rows[table] === counted.rows[table])
-  );
-}
-
-/** Loads the rows and photos that follow the manifest, and checks them against `complete.json`. */
-async function loadEntries(
-  tx: Transaction,
-  entries: Entries,
-  tables: TableShape[],
-  photos: ReturnType<typeof photoWriter>,
-) {
-  const byName = new Map(tables.map((table) => [table.name, table]));
-  const counted: Complete = {
-    rows: Object.fromEntries(tables.map((table) => [table.name, 0])),
-    photoFiles: 0,
-  };
-  for (let next = await entries.next(); !next.done; next = await entries.next()) {
-    const { name, bytes } = next.value;
-    const entry = entryOf(name);
-    const table = entry?.kind === 'rows' ? byName.get(entry.table) : undefined;
-    if (table) {
-      const lines = bytes.toString('utf8').split('\n').filter(Boolean);
-      try {
-        counted.rows[table.name] = (counted.rows[table.name] ?? 0) + (await loadRows(tx, table, lines));
-      } catch (error) {
-        // The driver's own reason, without the query and the rows that drizzle's message repeats.
-        const reason = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
-        throw new BackupError(`${name} could not be loaded: ${reason}`);
-      }
-    } else if (entry?.kind === 'photo') {
-      await photos.put(entry.key, entry.rendition, bytes);
-      counted.photoFiles += 1;
-    } else if (entry?.kind === 'complete') {
-      const complete = parseEntry(bytes, completeSchema).data;
-      if (!complete || !sameCounts(complete, counted)) {
-        throw new BackupError('The archive does not hold what its complete.json counts: it is damaged.');
-      }
-      if (!(await entries.next()).done) throw new BackupError('The archive goes on after complete.json.');
-      return counted;
-    } else {
-      throw new BackupError(`Unexpected entry ${name}: not part of a MadaBook backup.`);
-    }
-  }
-  throw new BackupError('The archive ends before complete.json: it is incomplete.');
 }
 
 /**
