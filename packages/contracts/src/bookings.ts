@@ -3,14 +3,7 @@ import { amenitySchema, hotelTierSchema, photoSchema, roomTypeSchema } from './c
 import { idSchema, pageQuerySchema, paginated, phoneSchema } from './common';
 import { bookingFlightSchema, bookingPassengerSchema } from './flights';
 import { paymentChoiceSchema, paymentSchema } from './payments';
-import {
-  addDays,
-  checkStay,
-  isoDateSchema,
-  maxRoomsPerBooking,
-  nightsBetween,
-  staySearchSchema,
-} from './stay';
+import { checkStay, isoDateSchema, maxRoomsPerBooking, nightsBetween, staySearchSchema } from './stay';
 import { text } from './text';
 
 export const bookingStatuses = ['CONFIRMED', 'CANCELLED', 'COMPLETED', 'PENDING_PAYMENT'] as const;
@@ -344,7 +337,7 @@ export const calendarUpdateSchema = z
   .superRefine((update, context) => {
     if (update.to < update.from) {
       context.addIssue({ code: 'custom', path: ['to'], message: 'The last night comes before the first' });
-    } else if (nightsBetween(update.from, addDays(update.to, 1)) > maxCalendarNights) {
+    } else if (nightsBetween(update.from, update.to) + 1 > maxCalendarNights) {
       context.addIssue({
         code: 'custom',
         path: ['to'],
