@@ -6,22 +6,10 @@ import { isUnstorableText } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { AppEnv } from './app-env';
-import { errorBody, validationErrorBody } from './error-body';
+import { codeOfStatus, errorBody, validationErrorBody } from './error-body';
 
 const unstorableTextMessage =
   'The request holds text that cannot be stored: a NUL character or an unpaired UTF-16 surrogate';
-
-const codeOfStatus: Record<number, Parameters<typeof errorBody>[0]> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
-  503: 'SERVICE_UNAVAILABLE',
-};
 
 /** Turns every thrown value into the API's one error shape; never leaks a stack. */
 export const createErrorHandler =
@@ -34,7 +22,7 @@ export const createErrorHandler =
       return c.json(validationErrorBody(error), 400);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      const code = codeOfStatus[error.status] ?? 'BAD_REQUEST';
+      const code = codeOfStatus(error.status);
       return c.json(errorBody(code, error.message || undefined), error.status as ContentfulStatusCode);
     }
     if (isUnstorableText(error)) {

@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Auth } from '../../auth/auth';
 import type { AuthTransactions } from '../../auth/auth-transaction';
 import type { AppEnv } from '../../http/app-env';
-import { errorBody } from '../../http/error-body';
+import { codeOfStatus, errorBody } from '../../http/error-body';
 import {
   unstorableParamIssues,
   unstorablePathIssues,
@@ -79,11 +79,33 @@ const refuseUnstorableText = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** better-auth answers an error it did not expect with an empty 500: give it the API's error shape. */
-async function withErrorShape(response: Response, c: Context<AppEnv>) {
-  if (response.status < 500 || (await response.clone().text()) !== '') return response;
-  c.var.logger.error({ status: response.status, path: c.req.path }, 'better-auth failed');
-  return c.json(errorBody('INTERNAL_SERVER_ERROR'), 500);
+/**
+ * better-auth's failures do not all carry the API's `{ code, message }`: an empty 401 or 500, a
+ * `{ message }` alone, a bare 404. Each gets it, keeping better-auth's code and message when it
+ * gave them (the web app translates its codes).
+ */
+async function withErrorShape(response: Response, c: Context<AppEnv>): Promise<Response> {
+  if (response.status < 400) return response;
+  let body: { code?: unknown; message?: unknown } | undefined;
+  try {
+    body = JSON.parse(await response.clone().text());
+  } catch {
+    body = undefined;
+  }
+  if (typeof body?.code === 'string' && typeof body.message === 'string') return response;
+  if (response.status >= 500)
+    c.var.logger.error({ status: response.status, path: c.req.path }, 'better-auth failed');
+  const fallback = errorBody(codeOfStatus(response.status));
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  return new Response(
+    JSON.stringify({
+      code: typeof body?.code === 'string' ? body.code : fallback.code,
+      message: typeof body?.message === 'string' ? body.message : fallback.message,
+    }),
+    { status: response.status, headers },
+  );
 }
 
 export function authRoutes(options: {

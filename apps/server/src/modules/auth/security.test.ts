@@ -271,7 +271,10 @@ describe('auth security', () => {
       for (const index of [1, 2, 3]) expect((await attempt(index)).status).toBe(401);
       const fourth = await attempt(4);
       expect(fourth.status).toBe(429);
-      expect(await readJson(fourth)).toEqual({ message: 'Too many requests. Please try again later.' });
+      expect(await readJson(fourth)).toEqual({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many requests. Please try again later.',
+      });
       expect(Number(fourth.headers.get('x-retry-after'))).toBeGreaterThan(0);
 
       // Even the right password waits for the window to pass.
