@@ -44,11 +44,20 @@ export function createAuth(deps: AuthDependencies) {
     );
   };
   const enforce = config.env !== 'test' || deps.enforceSecurityInTests === true;
+  const adminPlugin = admin({
+    roles: { ADMIN: adminAc, USER: userAc },
+    adminRoles: ['ADMIN'],
+    defaultRole: 'USER',
+  });
 
   const auth = betterAuth({
     appName: 'MadaBook',
     baseURL: config.appUrl,
     basePath: '/api/auth',
+    // The back office works through /api/admin/users, whose service calls these in process with
+    // its own rules and audit log; over HTTP they would let an admin around both (impersonate,
+    // set a password, remove a user, unaudited).
+    disabledPaths: Object.values(adminPlugin.endpoints).map((endpoint) => endpoint.path),
     secret: resolveAuthSecret(config),
     trustedOrigins: [config.appUrl, ...config.trustedOrigins, ...socialProviderOrigins(config)],
     database: drizzleAdapter(transactions.authDatabase, {
@@ -136,7 +145,7 @@ export function createAuth(deps: AuthDependencies) {
       },
     },
     plugins: [
-      admin({ roles: { ADMIN: adminAc, USER: userAc }, adminRoles: ['ADMIN'], defaultRole: 'USER' }),
+      adminPlugin,
       bearer(),
       forgetPasswordAlias(),
       resetPasswordRedirect({ resetPageUrl: `${config.appUrl}/reset-password` }),
