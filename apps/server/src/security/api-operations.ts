@@ -109,10 +109,30 @@ export async function loadApiOperations(testApp: TestApp): Promise<ApiOperation[
   return [...operationsOf(appDocument, '', 'app'), ...operationsOf(authDocument, '/api/auth', 'auth')];
 }
 
+/**
+ * `encodeURIComponent`, except that a lone surrogate (which it refuses) goes out as the three
+ * bytes a careless client would send for it: no valid UTF-8, which the server must bear too.
+ */
+export const encodeComponent = (value: string): string =>
+  !/\p{Cs}/u.test(value)
+    ? encodeURIComponent(value)
+    : [...value]
+        .map((character) => {
+          try {
+            return encodeURIComponent(character);
+          } catch {
+            const code = character.charCodeAt(0);
+            return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+              .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+              .join('');
+          }
+        })
+        .join('');
+
 /** The operation's path with its parameters filled in, each encoded as a path segment. */
 export const fillPath = (path: string, values: Record<string, string>) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`no value for {${name}} in ${path}`);
-    return encodeURIComponent(value);
+    return encodeComponent(value);
   });
