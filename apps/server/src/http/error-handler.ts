@@ -8,7 +8,8 @@ import type { Logger } from '../lib/logger';
 import type { AppEnv } from './app-env';
 import { codeOfStatus, errorBody, validationErrorBody } from './error-body';
 
-const unstorableTextMessage =
+/** What a database refusal of text says: the fuzz suite fails on it, since validation should have come first. */
+export const unstorableTextFallbackMessage =
   'The request holds text that cannot be stored: a NUL character or an unpaired UTF-16 surrogate';
 
 /** Turns every thrown value into the API's one error shape; never leaks a stack. */
@@ -27,7 +28,7 @@ export const createErrorHandler =
     }
     if (isUnstorableText(error)) {
       (c.var.logger ?? logger).warn({ err: error }, 'text the database cannot store got past validation');
-      return c.json(errorBody('BAD_REQUEST', unstorableTextMessage), 400);
+      return c.json(errorBody('BAD_REQUEST', unstorableTextFallbackMessage), 400);
     }
     (c.var.logger ?? logger).error({ err: error }, 'unexpected error');
     return c.json(errorBody('INTERNAL_SERVER_ERROR'), 500);

@@ -1,4 +1,7 @@
 import { type FieldIssue, isStorableText, unstorableTextMessage } from '@madabook/contracts';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './app-env';
+import { errorBody } from './error-body';
 
 const issueAt = (path: string[]): FieldIssue => ({ path: path.join('.'), message: unstorableTextMessage });
 
@@ -51,3 +54,34 @@ const decoded = (segment: string) => {
 /** The same for a URL's path, as routers decode its segments into parameters. */
 export const unstorablePathIssues = (pathname: string): FieldIssue[] =>
   pathname.split('/').every((segment) => isStorableText(decoded(segment))) ? [] : [issueAt(['path'])];
+
+/** A raw body's text that PostgreSQL cannot store: in a form's fields, a JSON value's strings, or the text itself. */
+async function bodyIssues(request: Request): Promise<FieldIssue[]> {
+  if (!request.body) return [];
+  const body = await request.clone().text();
+  if (/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) {
+    return unstorableParamIssues(new URLSearchParams(body));
+  }
+  try {
+    return unstorableTextIssues(JSON.parse(body));
+  } catch {
+    return isStorableText(body) ? [] : [issueAt(['body'])];
+  }
+}
+
+/**
+ * For routes that take input no contracts schema describes (better-auth's endpoints, payment
+ * providers' notifications): a NUL or a lone surrogate anywhere in the path, the query or the
+ * body is refused as the contracts' `text()` refuses it, 400 VALIDATION_ERROR, before any query.
+ * Mount it after a body limit: it reads the body.
+ */
+export const refuseUnstorableText = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  const issues = [
+    ...unstorablePathIssues(url.pathname),
+    ...unstorableParamIssues(url.searchParams),
+    ...(await bodyIssues(c.req.raw)),
+  ];
+  if (issues.length > 0) return c.json(errorBody('VALIDATION_ERROR', undefined, { issues }), 400);
+  await next();
+});

@@ -94,7 +94,12 @@ function bodyOf(operation: ApiOperation, context: FuzzContext) {
         return { contentType: undefined, body: form as string | FormData | undefined };
       });
   }
-  const json = declared ? arbitraryOf(declared.schema, context.hostility) : fc.jsonValue({ maxDepth: 2 });
+  const json = declared
+    ? arbitraryOf(declared.schema, context.hostility)
+    : fc.oneof(
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.dictionary(fc.string(), context.hostility.strings, { maxKeys: 3 }),
+      );
   const contentType = declared?.contentType ?? 'application/json';
   const text = fc.oneof(
     { weight: 8, arbitrary: json.map((value) => JSON.stringify(value) ?? 'null') },

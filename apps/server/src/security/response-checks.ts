@@ -1,3 +1,5 @@
+import { unstorableTextFallbackMessage } from '../http/error-handler';
+
 /** Text that gives away the code behind an answer: stack frames, source paths, module folders. */
 const leaks =
   /\n\s+at \S|\bat (?:async )?\S+ \(|node:internal|node_modules|\/work\/|\/apps\/server\/|\.(?:ts|mjs|cjs):\d+/;
@@ -5,8 +7,8 @@ const leaks =
 const isText = (type: string) => /json|text|html|xml|csv|javascript/i.test(type);
 
 /**
- * What is wrong with an answer, if anything: a 5xx, a stack trace or a source path in its body, or
- * a failure (4xx) that is not the API's `{ code, message }`.
+ * What is wrong with an answer, if anything: a 5xx, a stack trace or a source path in its body, a
+ * failure (4xx) that is not the API's `{ code, message }`, or text only the database refused.
  */
 export async function problemsOf(response: Response): Promise<string[]> {
   const problems: string[] = [];
@@ -23,6 +25,8 @@ export async function problemsOf(response: Response): Promise<string[]> {
     }
     if (typeof parsed?.code !== 'string' || typeof parsed.message !== 'string') {
       problems.push(`a ${response.status} without { code, message }: ${type} ${body.slice(0, 200)}`);
+    } else if (parsed.message === unstorableTextFallbackMessage) {
+      problems.push('text the database refused got past validation (the error handler caught it)');
     }
   }
   return problems;

@@ -1,16 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
 import type { Auth } from '../../auth/auth';
 import type { AuthTransactions } from '../../auth/auth-transaction';
 import type { AppEnv } from '../../http/app-env';
 import { codeOfStatus, errorBody } from '../../http/error-body';
-import {
-  unstorableParamIssues,
-  unstorablePathIssues,
-  unstorableTextIssues,
-} from '../../http/unstorable-text';
+import { refuseUnstorableText } from '../../http/unstorable-text';
 import { pickLanguage, renderAuthErrorPage, sanitizeErrorCode } from './error-page';
 
 /**
@@ -49,35 +44,6 @@ async function withEmptyBodyAsJson(request: Request): Promise<Request> {
   headers.delete('content-length');
   return new Request(request, { headers, body: '{}' });
 }
-
-/** The form or JSON body's text that PostgreSQL cannot store; better-auth would take it to a query. */
-async function bodyIssues(request: Request) {
-  if (!request.body) return [];
-  const type = request.headers.get('content-type') ?? '';
-  const body = await request.clone().text();
-  if (/^application\/x-www-form-urlencoded\b/i.test(type))
-    return unstorableParamIssues(new URLSearchParams(body));
-  try {
-    return unstorableTextIssues(JSON.parse(body));
-  } catch {
-    return []; // Not JSON: better-auth refuses it as such.
-  }
-}
-
-/**
- * better-auth's endpoints take no contracts schema: a NUL or a lone surrogate anywhere in the
- * path, the query or the body is refused here as our own routes refuse it, before any query.
- */
-const refuseUnstorableText = createMiddleware<AppEnv>(async (c, next) => {
-  const url = new URL(c.req.url);
-  const issues = [
-    ...unstorablePathIssues(url.pathname),
-    ...unstorableParamIssues(url.searchParams),
-    ...(await bodyIssues(c.req.raw)),
-  ];
-  if (issues.length > 0) return c.json(errorBody('VALIDATION_ERROR', undefined, { issues }), 400);
-  await next();
-});
 
 /**
  * better-auth's failures do not all carry the API's `{ code, message }`: an empty 401 or 500, a

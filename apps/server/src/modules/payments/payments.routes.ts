@@ -28,6 +28,7 @@ import {
 } from '../../http/openapi';
 import { rateLimit } from '../../http/rate-limit';
 import { createRouter } from '../../http/router';
+import { refuseUnstorableText } from '../../http/unstorable-text';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { PaymentNotifications } from './payment-notifications';
@@ -128,6 +129,7 @@ export function paymentCallbackRoutes(
   router.use(
     '*',
     bodyLimit({ maxSize: 64 * 1024, onError: () => Promise.reject(new AppError('PAYLOAD_TOO_LARGE')) }),
+    refuseUnstorableText,
   );
   return router
     .openapi(callbackRoute('post', 'Orange Money posts its notification (POST)'), async (c) => {
