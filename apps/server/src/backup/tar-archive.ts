@@ -111,7 +111,9 @@ export async function* readTarEntries(
   path: string,
   maxEntryBytes: number,
 ): AsyncGenerator<{ name: string; bytes: Buffer }> {
-  const read = byteReader(createReadStream(path).pipe(createGunzip())[Symbol.asyncIterator]());
+  const file = createReadStream(path);
+  const gunzip = file.pipe(createGunzip());
+  const read = byteReader(gunzip[Symbol.asyncIterator]());
   try {
     while (true) {
       const header = await read(block);
@@ -139,5 +141,9 @@ export async function* readTarEntries(
       throw new ArchiveError(`${path}: not a readable .tar.gz (${(error as Error).message})`);
     }
     throw error;
+  } finally {
+    // A reader that stops early (a refused manifest, a failed restore) closes the file too.
+    gunzip.destroy();
+    file.destroy();
   }
 }
