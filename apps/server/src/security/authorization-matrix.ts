@@ -1,23 +1,28 @@
 import type { AccessRule } from './access-table';
 import { type ApiOperation, fillPath } from './api-operations';
-import type { CallerName, SecurityWorld } from './security-world';
+import type { Caller, CallerName, SecurityWorld } from './security-world';
 
 /** The callers of the matrix, in the order they call: the owner after the others, so B meets A's resources intact. */
 export const callerOrder: CallerName[] = ['anonymous', 'otherUser', 'user', 'admin'];
 
 const rolesOf = { otherUser: ['USER'], user: ['USER'], admin: ['ADMIN', 'USER'] } as const;
 
-/** Sends the rule's request for one operation as one caller. */
+/**
+ * Sends the rule's request for one operation as one caller: `as` stands in for it when given (an
+ * account of the same role), else a new one when the rule uses its caller up.
+ */
 export async function sendAs(
   world: SecurityWorld,
   operation: ApiOperation,
   rule: AccessRule,
   callerName: CallerName,
+  as?: Caller,
 ) {
   const caller =
-    rule.freshCaller && callerName !== 'anonymous'
+    as ??
+    (rule.freshCaller && callerName !== 'anonymous'
       ? await world.fresh.actor([...rolesOf[callerName]])
-      : world.callers[callerName];
+      : world.callers[callerName]);
   const parts = (await rule.request?.(world, callerName)) ?? {};
   const query = parts.query ? `?${new URLSearchParams(parts.query)}` : '';
   const headers: Record<string, string> = { ...caller.headers, ...parts.headers };
