@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`, `npm run bench:seed` and `npm run bench:web`: on a supported Node
+// `npm run bench`, `bench:seed`, `bench:web` and `bench:sqlmap` (through sqlmap.sh): on a supported Node
 // (the bootstrap's Node 24 when the machine's is older), with the dependencies
 // installed, run the TypeScript entry through tsx.
 import { spawn } from 'node:child_process';
@@ -14,6 +14,7 @@ const entries = {
   run: 'bench/run.ts',
   explain: 'bench/explain.ts',
   web: 'bench/web.ts',
+  sqlmap: 'bench/sqlmap.ts',
 };
 const [name, ...args] = process.argv.slice(2);
 const entry = entries[name];

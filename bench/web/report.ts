@@ -1,4 +1,5 @@
 import type { gitFacts, HostFacts } from '../shared/machine';
+import { markdownTable as table } from '../shared/markdown-table';
 import { writeResults } from '../shared/results';
 import type { FigureName, RunFigures } from './figures';
 import { type PageName, pageLabels } from './pages';
@@ -55,19 +56,6 @@ function targetsCell(page: PageOutcome): string {
   return missed.length === 0
     ? 'met'
     : `NOT met: ${missed.map((target) => `${headings[target.figure]} ${formatFigure(target.figure, target.value)} (${target.wanted})`).join(', ')}`;
-}
-
-/** A Markdown table with its columns padded, readable in a terminal as it is. */
-function table(header: string[], rows: string[][], rightAligned: (column: number) => boolean): string[] {
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => (rightAligned(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join(' | ')} |`;
-  const rule = widths.map((width, column) =>
-    rightAligned(column) ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width),
-  );
-  return [line(header), `| ${rule.join(' | ')} |`, ...rows.map(line)];
 }
 
 /** Each page's medians and whether it meets the issue's targets. */
