@@ -122,6 +122,27 @@ function bodyOf(operation: ApiOperation, context: FuzzContext) {
   );
 }
 
+/** Now and then, a session cookie or a bearer token nobody issued: hostile text where the session is read. */
+const forgedCredentials = (context: FuzzContext): fc.Arbitrary<Record<string, string>> =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constant({}) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom('cookie', 'authorization'), fc.oneof(fc.string(), context.hostility.strings))
+        .map(
+          ([header, value]): Record<string, string> =>
+            header === 'cookie'
+              ? {
+                  cookie: headerValue(
+                    `better-auth.session_token=${value}; better-auth.session_data=${value}`,
+                  ),
+                }
+              : { authorization: headerValue(`Bearer ${value}`) },
+        ),
+    },
+  );
+
 /** Arbitrary requests to one operation, from its own schemas plus the hostile values. */
 export function requestsFor(operation: ApiOperation, context: FuzzContext): fc.Arbitrary<FuzzRequest> {
   return fc
@@ -130,9 +151,10 @@ export function requestsFor(operation: ApiOperation, context: FuzzContext): fc.A
       path: parameterRecord(parametersIn(operation, 'path'), context, true),
       query: queryOf(operation, context),
       headers: parameterRecord(parametersIn(operation, 'header'), context),
+      credentials: forgedCredentials(context),
       body: bodyOf(operation, context),
     })
-    .map(({ caller, path, query, headers, body }) => {
+    .map(({ caller, path, query, headers, credentials, body }) => {
       const pathValues = Object.fromEntries(
         Object.entries(path).map(([name, value]) => [name, textsOf(value).join(',')]),
       );
@@ -141,9 +163,13 @@ export function requestsFor(operation: ApiOperation, context: FuzzContext): fc.A
         method: operation.method,
         url: `${fillPath(operation.path, pathValues)}${query ? `?${query}` : ''}`,
         contentType: body.contentType,
-        headers: Object.fromEntries(
-          Object.entries(headers).map(([name, value]) => [name, headerValue(textsOf(value).join(','))]),
-        ),
+        headers: {
+          ...Object.fromEntries(
+            Object.entries(headers).map(([name, value]) => [name, headerValue(textsOf(value).join(','))]),
+          ),
+          // Forged credentials stand in for nobody's: a signed-in caller keeps its own.
+          ...(caller === 'anonymous' ? credentials : {}),
+        },
         ...(body.body === undefined ? {} : { body: body.body }),
       };
     });
