@@ -48,7 +48,8 @@ test.describe('the catalogue back office', () => {
     await expect(amenityForm.getByText('Ce champ est obligatoire').first()).toBeVisible();
     await amenityForm.getByRole('textbox', { name: 'Nom en français' }).fill('Hamac e2e');
     await amenityForm.getByRole('textbox', { name: 'Nom en anglais' }).fill('Hammock e2e');
-    await amenityForm.getByRole('radio', { name: 'Plage' }).check({ force: true });
+    await amenityForm.getByTitle('Plage', { exact: true }).click();
+    await expect(amenityForm.getByRole('radio', { name: 'Plage' })).toBeChecked();
     await amenityForm.getByRole('button', { name: "Créer l'équipement" }).click();
     await expect(toast(page, 'Équipement créé')).toBeVisible();
     await expect(page.getByRole('row', { name: /Hamac e2e/ })).toBeVisible();

@@ -67,12 +67,11 @@ async function showNightsFrom(page: Page, night: string) {
   await expect(calendarOf(page).night(0)).toHaveAccessibleName(fullDate(night));
 }
 
-/** A choice of the dialog's groups ("Vente", "Séjour minimum"…); the radios are drawn by their labels. */
+/** A choice of the dialog's groups ("Vente", "Séjour minimum"…), clicked on the label that draws its radio. */
 async function choose(dialog: Locator, group: string, choice: string) {
-  await dialog
-    .getByRole('group', { name: group, exact: true })
-    .getByRole('radio', { name: choice, exact: true })
-    .check({ force: true });
+  const choices = dialog.getByRole('group', { name: group, exact: true });
+  await choices.getByText(choice, { exact: true }).click();
+  await expect(choices.getByRole('radio', { name: choice, exact: true })).toBeChecked();
 }
 
 const editNights = (page: Page) => page.getByRole('dialog', { name: 'Modifier les nuits' });
