@@ -43,6 +43,13 @@ function runBrowserTests(args) {
   });
 }
 
+/** The fault suites (`faults/`), against the built server they start, stop and kill. */
+function runFaultTests(args) {
+  buildIfStale(root, 'web');
+  buildIfStale(root, 'server');
+  run(bin('vitest'), ['run', '--config', 'faults/vitest.config.ts', ...args], { cwd: root });
+}
+
 const commands = {
   start() {
     buildIfStale(root, 'web');
@@ -67,6 +74,7 @@ const commands = {
   'test:unit': runUnitTests,
   'test:budget': checkWebBudget,
   'test:e2e': runBrowserTests,
+  'test:faults': runFaultTests,
   dev() {
     supervise(
       root,
