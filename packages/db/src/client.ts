@@ -32,6 +32,8 @@ export type DatabaseOptions =
       onIdleClientError?: (error: Error) => void;
       /** How the connections name themselves to PostgreSQL (`pg_stat_activity`); the server's by default. */
       applicationName?: string;
+      /** How long a query waits for a connection, new or free in the pool, before it fails; 5 s by default. */
+      connectTimeoutMs?: number;
     }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
@@ -41,12 +43,16 @@ const casing = 'snake_case' as const;
 /** The name the server's connections give PostgreSQL, so that a restore can tell whether servers still run. */
 export const serverApplicationName = 'madabook';
 
+/** A server out of reach fails a request after this, instead of holding it for the system's TCP timeout. */
+export const defaultConnectTimeoutMs = 5_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
       application_name: options.applicationName ?? serverApplicationName,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? defaultConnectTimeoutMs,
     });
     pool.on('error', (error) => options.onIdleClientError?.(error));
     const db = drizzlePostgres(pool, { schema, casing }) as unknown as Database;

@@ -83,6 +83,26 @@ describe('the error shape', () => {
     expect(logged).toHaveLength(1);
   });
 
+  it.each([
+    ['shut down by its administrator', Object.assign(new Error('terminating connection'), { code: '57P01' })],
+    ['still starting', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
+    ['a connection failure', Object.assign(new Error('connection failure'), { code: '08006' })],
+    ['a connection lost', new Error('Connection terminated unexpectedly')],
+  ])(
+    'answers a database %s, wrapped by the query builder, with 503 SERVICE_UNAVAILABLE',
+    async (_what, cause) => {
+      const { app, logged } = appThatThrows(new Error('Failed query: select 1', { cause }));
+      const response = await app.request('/boom');
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(await readJson(response)).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The service is not available right now',
+      });
+      expect(logged).toHaveLength(0);
+    },
+  );
+
   it('answers text the database refused (NUL in text, \\u0000 in jsonb) with 400, should it get past validation', async () => {
     const database = await createTestDatabase();
     try {

@@ -2,7 +2,7 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { isUnstorableText } from '../lib/db-errors';
+import { isDatabaseUnavailable, isUnstorableText } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { AppEnv } from './app-env';
@@ -29,6 +29,12 @@ export const createErrorHandler =
     if (isUnstorableText(error)) {
       (c.var.logger ?? logger).warn({ err: error }, 'text the database cannot store got past validation');
       return c.json(errorBody('BAD_REQUEST', unstorableTextFallbackMessage), 400);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug of ours: the client may try again in a moment, and a load balancer may send it elsewhere.
+      (c.var.logger ?? logger).warn({ err: error }, 'the database did not answer');
+      c.header('Retry-After', '5');
+      return c.json(errorBody('SERVICE_UNAVAILABLE'), 503);
     }
     (c.var.logger ?? logger).error({ err: error }, 'unexpected error');
     return c.json(errorBody('INTERNAL_SERVER_ERROR'), 500);

@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { DatabaseHandle } from '@madabook/db';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Auth } from '../../auth/auth';
@@ -45,13 +46,28 @@ async function withEmptyBodyAsJson(request: Request): Promise<Request> {
   return new Request(request, { headers, body: '{}' });
 }
 
+const databaseAnswers = (database: Pick<DatabaseHandle, 'ping'>) =>
+  database.ping().then(
+    () => true,
+    () => false,
+  );
+
 /**
  * better-auth's failures do not all carry the API's `{ code, message }`: an empty 401 or 500, a
  * `{ message }` alone, a bare 404. Each gets it, keeping better-auth's code and message when it
  * gave them (the web app translates its codes).
  */
-async function withErrorShape(response: Response, c: Context<AppEnv>): Promise<Response> {
+async function withErrorShape(
+  response: Response,
+  c: Context<AppEnv>,
+  database: Pick<DatabaseHandle, 'ping'>,
+): Promise<Response> {
   if (response.status < 400) return response;
+  // better-auth turns a failed query into its own 500 and drops the cause: a database that does not answer is it.
+  if (response.status >= 500 && !(await databaseAnswers(database))) {
+    c.var.logger.warn({ status: response.status, path: c.req.path }, 'the database did not answer');
+    return c.json(errorBody('SERVICE_UNAVAILABLE'), 503, { 'Retry-After': '5' });
+  }
   let body: { code?: unknown; message?: unknown } | undefined;
   try {
     body = JSON.parse(await response.clone().text());
@@ -77,6 +93,8 @@ async function withErrorShape(response: Response, c: Context<AppEnv>): Promise<R
 export function authRoutes(options: {
   auth: Auth;
   transactions: AuthTransactions;
+  /** Asked when better-auth fails: a database that does not answer makes it a 503. */
+  database: Pick<DatabaseHandle, 'ping'>;
   appUrl: string;
   trustProxy: boolean;
 }) {
@@ -100,13 +118,18 @@ export function authRoutes(options: {
       // get-session queues no mail and writes at most its own session's expiry: it needs no
       // transaction, and without one a cookie-cached answer makes no database round trip.
       .get('/get-session', async (c) =>
-        withErrorShape(await options.auth.handler(withClientAddress(c, options.trustProxy)), c),
+        withErrorShape(
+          await options.auth.handler(withClientAddress(c, options.trustProxy)),
+          c,
+          options.database,
+        ),
       )
       .on(['GET', 'POST'], '/*', async (c) => {
         const request = await withEmptyBodyAsJson(withClientAddress(c, options.trustProxy));
         return withErrorShape(
           await options.transactions.withAuthTransaction(() => options.auth.handler(request)),
           c,
+          options.database,
         );
       })
   );
