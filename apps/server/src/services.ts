@@ -6,6 +6,7 @@ import { createRedisStorage } from './auth/redis-storage';
 import type { AppConfig } from './config';
 import type { Logger } from './lib/logger';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { createRedisRateLimits } from './lib/redis-rate-limiter';
 import { createMailWorker, type RetryPolicy } from './mail/mail-worker';
 import { devMailboxTransport, smtpTransport } from './mail/transports';
 import { createAmenityService } from './modules/amenities/amenities.service';
@@ -58,10 +59,15 @@ export function createServices(
     db: database.db,
     transport: mailTransport,
     logger,
-    ...(options.mailRetry ? { retry: options.mailRetry } : {}),
+    retry: options.mailRetry ?? config.mail.retry,
+    leaseMs: config.mail.leaseMs,
     ...(options.mailPollIntervalMs ? { pollIntervalMs: options.mailPollIntervalMs } : {}),
   });
   const secondaryStorage = config.redisUrl ? createRedisStorage(config.redisUrl) : undefined;
+  // With Redis, our own limits hold across instances as better-auth's do.
+  const sharedLimits = config.redisUrl ? createRedisRateLimits(config.redisUrl) : undefined;
+  const rateLimiter = (name: string, limit: { max: number; windowMs: number }) =>
+    sharedLimits ? sharedLimits.limiter(name, limit) : createMemoryRateLimiter(limit);
   const auth = createAuth({
     config,
     db: database.db,
@@ -129,7 +135,7 @@ export function createServices(
     users: createUserAdminService({ auth, transactions, audit }),
     contacts: createContactService({ db: database.db, audit }),
     // The site's contact form: 5 messages per client per 10 minutes.
-    contactFormLimiter: createMemoryRateLimiter({ max: 5, windowMs: 10 * 60_000 }),
+    contactFormLimiter: rateLimiter('contact-form', { max: 5, windowMs: 10 * 60_000 }),
     betaAccess: createBetaAccessService({ db: database.db }),
     mailAdmin: createMailAdminService({ db: database.db, audit, onMailQueued: () => mailWorker.wake() }),
     dashboard: createDashboardService({ db: database.db, audit }),
@@ -138,7 +144,7 @@ export function createServices(
     paymentNotifications: createPaymentNotifications({ db: database.db, payments, logger }),
     // Providers notify from a few addresses: 120 a minute each is far above their pace, and far below a flood's.
     paymentCallbackLimiter:
-      options.paymentCallbackLimiter ?? createMemoryRateLimiter({ max: 120, windowMs: 60_000 }),
+      options.paymentCallbackLimiter ?? rateLimiter('payment-callbacks', { max: 120, windowMs: 60_000 }),
     paymentAdmin: createPaymentAdmin({
       db: database.db,
       audit,
@@ -164,6 +170,7 @@ export function createServices(
       await mailWorker.stop();
       await mailTransport.close?.();
       await secondaryStorage?.close();
+      await sharedLimits?.close();
     },
   };
 }
