@@ -1,6 +1,9 @@
 import type { DatabaseHandle } from '@madabook/db';
+import { schema } from '@madabook/db';
 import { createPostgresTestDatabase, testPostgresUrl } from '@madabook/db/testing';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../seed/seed';
 import { readJson } from '../test/json';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -46,6 +49,13 @@ describe.skipIf(!ready)('several instances sharing PostgreSQL and Redis', () => 
       headers: { ...json, 'x-forwarded-for': address },
       body: JSON.stringify({ email, password }),
     });
+
+  it('makes one first admin when both instances seed a fresh database at once', async () => {
+    const reports = await Promise.all([first, second].map((instance) => seedDemoData(instance)));
+    expect(reports.filter((report) => report.admin)).toHaveLength(1);
+    const admins = await database.db.select().from(schema.user).where(like(schema.user.role, '%ADMIN%'));
+    expect(admins.map((admin) => admin.email)).toEqual(['admin@madabook.mg']);
+  });
 
   it('accepts on one instance the session opened on the other, and forgets it everywhere on sign-out', async () => {
     const email = `twin-${Date.now()}@example.mg`;

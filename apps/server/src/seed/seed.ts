@@ -4,6 +4,7 @@ import type { Services } from '../services';
 import { createAdminUser, findAdmin, generatePassword } from './admin-user';
 import { type CatalogSeedReport, catalogIsEmpty, seedCatalog } from './catalog-seed';
 import { type FlightSeedReport, flightNetworkIsEmpty, seedFlightNetwork } from './flight-seed';
+import { oneSeedAtATime } from './seed-lock';
 
 export const defaultAdminEmail = 'admin@madabook.mg';
 
@@ -13,23 +14,31 @@ export interface SeedReport {
   flights?: FlightSeedReport;
 }
 
+type SeedDependencies = { config: AppConfig; database: DatabaseHandle; services: Services };
+
 /**
- * The demo data of a first start. Safe to run on every start: it only adds
- * what is missing, so a second run changes nothing.
+ * The demo data of a first start. Safe to run on every start, and on several
+ * instances starting at once: it only adds what is missing, one instance at a
+ * time, so a second run changes nothing.
  */
-export async function seedDemoData(deps: {
-  config: AppConfig;
-  database: DatabaseHandle;
-  services: Services;
-}): Promise<SeedReport> {
+export function seedDemoData(deps: SeedDependencies): Promise<SeedReport> {
+  return oneSeedAtATime(deps.database, () => seedWhatIsMissing(deps));
+}
+
+async function seedWhatIsMissing(deps: SeedDependencies): Promise<SeedReport> {
   const report: SeedReport = {};
   let admin = await findAdmin(deps.database.db);
   if (!admin) {
     const email = deps.config.admin.email ?? defaultAdminEmail;
     const password = deps.config.admin.password ?? generatePassword();
-    const { userId } = await createAdminUser(deps.services, { email, password, name: 'MadaBook Admin' });
+    const { userId, created } = await createAdminUser(deps.services, {
+      email,
+      password,
+      name: 'MadaBook Admin',
+    });
     admin = { id: userId, email };
-    report.admin = { email, password: deps.config.admin.password ? undefined : password };
+    // A user of that address made an admin keeps their own password: there is none to show.
+    if (created) report.admin = { email, password: deps.config.admin.password ? undefined : password };
   }
   if (deps.config.demoCatalog && (await catalogIsEmpty(deps.services))) {
     report.catalog = await seedCatalog(deps.services, { ...admin, requestId: 'seed' });
