@@ -63,7 +63,34 @@ describe('loadConfig', () => {
     ).toMatchObject({ region: 'eu-west-3', forcePathStyle: true });
   });
 
+  it('waits 5 s for a PostgreSQL connection and retries mail from 10 s, unless told otherwise', () => {
+    const url = 'postgres://u@127.0.0.1:5432/app';
+    expect(loadConfig({ DATABASE_URL: url }).database).toMatchObject({ connectTimeoutMs: 5_000 });
+    expect(loadConfig({}).mail).toMatchObject({
+      retry: { baseDelayMs: 10_000, maxDelayMs: 3_600_000, maxAttempts: 10 },
+      leaseMs: 60_000,
+    });
+    const tuned = loadConfig({
+      DATABASE_URL: url,
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      MAIL_RETRY_BASE_DELAY_MS: '1000',
+      MAIL_RETRY_MAX_DELAY_MS: '4000',
+      MAIL_LEASE_MS: '5000',
+    });
+    expect(tuned.database).toMatchObject({ connectTimeoutMs: 2_000 });
+    expect(tuned.mail).toMatchObject({ retry: { baseDelayMs: 1_000, maxDelayMs: 4_000 }, leaseMs: 5_000 });
+    // A cap below the first delay would make the backoff shrink: the first delay wins.
+    expect(
+      loadConfig({ MAIL_RETRY_BASE_DELAY_MS: '30000', MAIL_RETRY_MAX_DELAY_MS: '1000' }).mail.retry,
+    ).toMatchObject({ baseDelayMs: 30_000, maxDelayMs: 30_000 });
+  });
+
   it.each([
+    [{ DATABASE_CONNECT_TIMEOUT_MS: '0' }, 'Invalid environment variable DATABASE_CONNECT_TIMEOUT_MS'],
+    [
+      { MAIL_LEASE_MS: 'soon' },
+      'Invalid environment variable MAIL_LEASE_MS: expected a number of milliseconds',
+    ],
     [{ PORT: 'abc' }, 'Invalid environment variable PORT: expected a port number (got "abc")'],
     [{ PORT: '70000' }, 'Invalid environment variable PORT: expected a port from 1 to 65535 (got "70000")'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid environment variable DATABASE_URL'],

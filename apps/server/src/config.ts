@@ -1,7 +1,9 @@
 import { join, resolve } from 'node:path';
 import { defaultPaymentHoldMinutes } from '@madabook/contracts';
+import { defaultConnectTimeoutMs } from '@madabook/db';
 import { z } from 'zod';
 import { defaultDataDir, defaultWebDistDir } from './lib/paths';
+import { defaultMailLeaseMs, defaultRetryPolicy, type RetryPolicy } from './mail/mail-worker';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
@@ -41,6 +43,13 @@ const socialProviderVariables = Object.fromEntries(
   ]),
 ) as Record<`${Uppercase<SocialProviderId>}_CLIENT_${'ID' | 'SECRET'}`, typeof optionalText>;
 
+const milliseconds = (min: number, max: number) =>
+  z.coerce
+    .number({ message: 'expected a number of milliseconds' })
+    .int({ message: 'expected a whole number of milliseconds' })
+    .min(min, { message: `expected ${min} to ${max} milliseconds` })
+    .max(max, { message: `expected ${min} to ${max} milliseconds` });
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce
@@ -56,6 +65,7 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
   DATABASE_URL: urlWithProtocols(['postgres://', 'postgresql://']).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 120_000).default(defaultConnectTimeoutMs),
   REDIS_URL: urlWithProtocols(['redis://', 'rediss://']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   UNDER_CONSTRUCTION: booleanFlag.default(false),
@@ -69,6 +79,9 @@ const environmentSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SMTP_URL: urlWithProtocols(['smtp://', 'smtps://']).optional(),
   MAIL_FROM: z.string().min(3).default('MadaBook <no-reply@madabook.mg>'),
+  MAIL_RETRY_BASE_DELAY_MS: milliseconds(100, 3_600_000).default(defaultRetryPolicy.baseDelayMs),
+  MAIL_RETRY_MAX_DELAY_MS: milliseconds(100, 86_400_000).default(defaultRetryPolicy.maxDelayMs),
+  MAIL_LEASE_MS: milliseconds(1_000, 3_600_000).default(defaultMailLeaseMs),
   ...socialProviderVariables,
   OIDC_ISSUER: urlWithProtocols(['http://', 'https://']).optional(),
   OIDC_CLIENT_ID: optionalText,
@@ -133,7 +146,9 @@ export interface AppConfig {
   trustedOrigins: string[];
   dataDir: string;
   webDistDir: string;
-  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  database:
+    | { kind: 'postgres'; url: string; poolSize: number; connectTimeoutMs: number }
+    | { kind: 'pglite'; dataDir: string };
   redisUrl: string | undefined;
   logLevel: string;
   underConstruction: boolean;
@@ -149,7 +164,14 @@ export interface AppConfig {
     socialProviders: Partial<Record<SocialProviderId, { clientId: string; clientSecret: string }>>;
     oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   };
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** When a mail that failed is tried again: base, 2×base, 4×base… up to the cap. */
+    retry: RetryPolicy;
+    /** How long a worker holds a mail it is sending; a worker that died holding it lets it go then. */
+    leaseMs: number;
+  };
   photos: PhotoStorageConfig;
   payments: {
     holdMinutes: number;
@@ -216,7 +238,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     webDistDir: resolve(env.WEB_DIST_DIR),
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -240,7 +267,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             }
           : undefined,
     },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      retry: {
+        ...defaultRetryPolicy,
+        baseDelayMs: env.MAIL_RETRY_BASE_DELAY_MS,
+        maxDelayMs: Math.max(env.MAIL_RETRY_BASE_DELAY_MS, env.MAIL_RETRY_MAX_DELAY_MS),
+      },
+      leaseMs: env.MAIL_LEASE_MS,
+    },
     photos: photoStorageConfig(env, dataDir),
     payments: paymentConfig(env),
   };

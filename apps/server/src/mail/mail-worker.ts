@@ -15,6 +15,8 @@ export const defaultRetryPolicy: RetryPolicy = {
   maxAttempts: 10,
 };
 
+export const defaultMailLeaseMs = 60_000;
+
 /** Exponential backoff: base, 2×base, 4×base… capped. */
 export function retryDelayMs(attempts: number, policy: RetryPolicy): number {
   return Math.min(policy.baseDelayMs * 2 ** Math.max(0, attempts - 1), policy.maxDelayMs);
@@ -44,7 +46,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const now = options.now ?? (() => new Date());
   const retry = options.retry ?? defaultRetryPolicy;
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
-  const leaseMs = options.leaseMs ?? 60_000;
+  const leaseMs = options.leaseMs ?? defaultMailLeaseMs;
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();
