@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
 import { openDatabase } from '@madabook/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../lib/ids';
 import { stay } from '../test/catalog-fixtures';
 import { readJson } from '../test/json';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -46,6 +47,12 @@ const { checkIn, checkOut } = stay(30, 2);
 const bearer = { authorization: 'Bearer some-session-token' };
 const requests: Array<[string, string, RequestInit]> = [
   ['a search', `/api/search/hotels?city=Antananarivo&checkIn=${checkIn}&checkOut=${checkOut}`, {}],
+  // It asks whether the hotel is public first: a failed read is no 404.
+  [
+    'a hotel’s availability',
+    `/api/hotels/${newId()}/availability?checkIn=${checkIn}&checkOut=${checkOut}`,
+    {},
+  ],
   ['a signed-in route (session lookup)', '/api/bookings/mine', { headers: bearer }],
   ['better-auth without a transaction', '/api/auth/get-session', { headers: bearer }],
   [

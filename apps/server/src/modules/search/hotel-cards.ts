@@ -1,3 +1,4 @@
+import { AppError } from '../../lib/errors';
 import type { HotelService } from '../hotels/hotels.service';
 import type { PhotoService } from '../photos/photos.service';
 import type { HotelCards } from './search.service';
@@ -9,8 +10,10 @@ export function hotelCards(hotels: HotelService, photos: PhotoService): HotelCar
       try {
         await hotels.assertVisible('public', hotelId);
         return true;
-      } catch {
-        return false;
+      } catch (error) {
+        // Only a refusal says the hotel is not public: a database that does not answer is no 404.
+        if (error instanceof AppError) return false;
+        throw error;
       }
     },
     photoView: photos.view,
