@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`, `bench:seed`, `bench:web` and `bench:sqlmap` (through sqlmap.sh): on a supported Node
+// `npm run bench`, `bench:seed`, `bench:memory`, `bench:web` and `bench:sqlmap` (through sqlmap.sh): on a supported Node
 // (the bootstrap's Node 24 when the machine's is older), with the dependencies
 // installed, run the TypeScript entry through tsx.
 import { spawn } from 'node:child_process';
@@ -12,6 +12,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const entries = {
   seed: 'bench/seed.ts',
   run: 'bench/run.ts',
+  memory: 'bench/memory.ts',
   explain: 'bench/explain.ts',
   web: 'bench/web.ts',
   sqlmap: 'bench/sqlmap.ts',

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { todayInMadagascar } from '@madabook/contracts';
+import { appEnvironment } from './run/app-environment';
 import { buildApp } from './run/build';
 import { probe, runLoad } from './run/load';
 import { parseRunOptions, recordSettings, runUsage } from './run/options';
@@ -18,28 +18,13 @@ import {
   writeReport,
 } from './run/report';
 import { type DataSample, loadSample } from './run/sample';
-import { buildScenarios } from './run/scenarios';
+import { scenariosOfRun } from './run/scenarios';
 import { type RunningServer, startServer } from './run/servers';
 import { signIn } from './run/session';
-import { benchSecret } from './shared/bench-secret';
 import { createProgress, formatCount } from './shared/log';
 import { gitFacts } from './shared/machine';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-function appEnvironment(databaseUrl: string, port: number, dataDir: string): Record<string, string> {
-  return {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    HOST: '127.0.0.1',
-    APP_URL: `http://127.0.0.1:${port}`,
-    BETTER_AUTH_SECRET: benchSecret,
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT: 'false',
-    DEMO_CATALOG: 'false',
-    DATA_DIR: dataDir,
-    ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
-  };
-}
 
 async function main() {
   const options = parseRunOptions(process.argv.slice(2));
@@ -88,7 +73,7 @@ async function main() {
       'app',
       options.port,
       appCommand,
-      appEnvironment(options.databaseUrl, options.port, appData('app')),
+      appEnvironment({ databaseUrl: options.databaseUrl, port: options.port, dataDir: appData('app') }),
     );
     const raw = await start('raw', options.port + 1, ['--import', 'tsx', 'bench/raw/server.ts'], {
       DATABASE_URL: options.databaseUrl,
@@ -99,22 +84,26 @@ async function main() {
           'compare-app',
           options.port + 2,
           appCommand,
-          appEnvironment(options.compareDatabaseUrl, options.port + 2, appData('compare-app')),
+          appEnvironment({
+            databaseUrl: options.compareDatabaseUrl,
+            port: options.port + 2,
+            dataDir: appData('compare-app'),
+          }),
         )
       : undefined;
     const cookie = await signIn(app.url);
     progress.line('signed in as the bench user');
 
-    const scenarios = buildScenarios({
-      appUrl: app.url,
-      rawUrl: raw.url,
-      ...(compare && compareSample ? { compareUrl: compare.url, compareSample } : {}),
-      sample,
-      cookie,
-      today: todayInMadagascar(),
-      seed: options.seed,
-      runTag: startedAt.replace(/\D/g, ''),
-    }).filter((scenario) => !options.scenarios || options.scenarios.includes(scenario.name));
+    const scenarios = scenariosOfRun(
+      {
+        appUrl: app.url,
+        rawUrl: raw.url,
+        ...(compare && compareSample ? { compareUrl: compare.url, compareSample } : {}),
+        sample,
+        cookie,
+      },
+      { startedAt, ...options },
+    );
 
     for (const scenario of scenarios) {
       const outcome: ScenarioOutcome = {

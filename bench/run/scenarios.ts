@@ -1,4 +1,4 @@
-import { addDays } from '@madabook/contracts';
+import { addDays, todayInMadagascar } from '@madabook/contracts';
 import { createRandom, type Random } from '../shared/random';
 import type { DataSample } from './sample';
 
@@ -25,7 +25,8 @@ export interface Scenario {
 
 export interface ScenarioContext {
   appUrl: string;
-  rawUrl: string;
+  /** The raw baseline's scenarios run only with it. */
+  rawUrl?: string;
   compareUrl?: string;
   sample: DataSample;
   compareSample?: DataSample;
@@ -89,6 +90,8 @@ const noCache = { 'cache-control': 'no-cache' };
 export function buildScenarios(context: ScenarioContext): Scenario[] {
   const { appUrl, rawUrl, sample, today, seed } = context;
   const random = (offset: number) => createRandom(seed + offset);
+  const raw = (scenario: Omit<Scenario, 'baseUrl'>): Scenario[] =>
+    rawUrl ? [{ ...scenario, baseUrl: rawUrl }] : [];
   const scenarios: Scenario[] = [
     {
       name: 'health',
@@ -97,13 +100,12 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
       ok: [200],
       next: () => ({ method: 'GET', path: '/api/health' }),
     },
-    {
+    ...raw({
       name: 'raw-search',
       description: 'The statements of the same searches through node:http and pg alone',
-      baseUrl: rawUrl,
       ok: [200],
       next: searchRequests(random(1), sample, today),
-    },
+    }),
     {
       name: 'search-uncached',
       description: 'The same searches with Cache-Control: no-cache: every page read from the database',
@@ -132,13 +134,12 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
     });
   }
   scenarios.push(
-    {
+    ...raw({
       name: 'raw-availability',
       description: 'The statements of the same availabilities through node:http and pg alone',
-      baseUrl: rawUrl,
       ok: [200],
       next: availabilityRequests(random(2), sample, today),
-    },
+    }),
     {
       name: 'availability',
       description: 'GET /api/hotels/{id}/availability?checkIn&checkOut',
@@ -165,6 +166,22 @@ export function buildScenarios(context: ScenarioContext): Scenario[] {
     });
   }
   return scenarios;
+}
+
+/**
+ * The scenarios of a run started at `run.startedAt` (today's dates, its own
+ * Idempotency-Keys), those `run.scenarios` lists or all of them, in their usual order.
+ */
+export function scenariosOfRun(
+  context: Omit<ScenarioContext, 'today' | 'seed' | 'runTag'>,
+  run: { startedAt: string; seed: number; scenarios: readonly string[] | undefined },
+): Scenario[] {
+  return buildScenarios({
+    ...context,
+    today: todayInMadagascar(),
+    seed: run.seed,
+    runTag: run.startedAt.replace(/\D/g, ''),
+  }).filter((scenario) => !run.scenarios || run.scenarios.includes(scenario.name));
 }
 
 /** POST /api/bookings: one room of a random hotel for 1 to 3 nights within a year, a fresh Idempotency-Key each. */

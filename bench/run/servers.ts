@@ -5,6 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export interface RunningServer {
   name: string;
   url: string;
+  /** The server's own process (the command is run directly, not through a shell). */
+  pid: number;
   logFile: string;
   stop(): Promise<void>;
 }
@@ -71,7 +73,8 @@ export async function startServer(options: {
     try {
       const response = await fetch(`${url}${options.readyPath ?? '/api/health'}`);
       await response.arrayBuffer();
-      if (response.ok) return { name: options.name, url, logFile: options.logFile, stop };
+      if (response.ok)
+        return { name: options.name, url, pid: child.pid as number, logFile: options.logFile, stop };
     } catch {
       // Not listening yet.
     }
