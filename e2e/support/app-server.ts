@@ -11,8 +11,24 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export interface AppServer {
   url: string;
   dataDir: string;
+  pid: number;
   output: () => string;
+  /** SIGTERM, then the throw-away data directory removed. */
   stop: () => Promise<void>;
+  /** Sends the signal and resolves with how the process ended. */
+  kill: (signal: NodeJS.Signals) => Promise<ProcessEnd>;
+}
+
+export interface ProcessEnd {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface AppServerOptions {
+  /** Listen here, so that a server started again keeps its URL; a free port otherwise. */
+  port?: number;
+  /** A data directory the caller keeps (a restart finds its database and secret); a throw-away one otherwise. */
+  dataDir?: string;
 }
 
 export async function freePort(): Promise<number> {
@@ -40,11 +56,14 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`The app server did not become ready:\n${output()}`);
 }
 
-/** The real server, as `npm start` runs it, on a free port with a throw-away data directory. */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
-  const port = await freePort();
+/** The real server, as `npm start` runs it, on a free port with a throw-away data directory unless told otherwise. */
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: AppServerOptions = {},
+): Promise<AppServer> {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'madabook-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'madabook-e2e-'));
   let log = '';
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
@@ -70,17 +89,23 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     log += chunk;
   });
   const output = () => log;
+  const ended = new Promise<ProcessEnd>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const kill = (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return ended;
+  };
   await waitUntilReady(url, child, output);
   return {
     url,
     dataDir,
+    pid: child.pid as number,
     output,
+    kill,
     stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await once(child, 'exit');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await kill('SIGTERM');
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

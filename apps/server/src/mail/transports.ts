@@ -2,6 +2,9 @@ import nodemailer from 'nodemailer';
 import type { Logger } from '../lib/logger';
 import type { MailTransport } from './mail.types';
 
+/** A stable Message-ID per outbox row: a receiver recognises a resend of the same mail. */
+export const outboxMessageId = (mailId: string) => `<${mailId}@madabook.mg>`;
+
 export function smtpTransport(options: { url: string; from: string }): MailTransport {
   const transporter = nodemailer.createTransport(options.url);
   return {
@@ -13,8 +16,7 @@ export function smtpTransport(options: { url: string; from: string }): MailTrans
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
-        // A stable id lets a receiver recognise a resend of the same outbox row.
-        messageId: `<${mail.id}@madabook.mg>`,
+        messageId: outboxMessageId(mail.id),
       });
     },
     close: async () => transporter.close(),

@@ -11,6 +11,9 @@ export interface AuthTestApp {
   services: { mailWorker: { processDue(): Promise<number> } };
 }
 
+/** What a request to better-auth needs: the app (in process or over HTTP) and its public URL. */
+export type AuthClient = Pick<AuthTestApp, 'app' | 'config'>;
+
 /** A signed-in client: the bearer token of `set-auth-token` and the cookies the browser would keep. */
 export interface AuthSession {
   token: string;
@@ -72,7 +75,7 @@ export interface AuthRequestOptions {
 }
 
 /** A request to `/api/auth/<path>`, JSON in, as the web client sends it. */
-export function authRequest(testApp: AuthTestApp, path: string, options: AuthRequestOptions = {}) {
+export function authRequest(testApp: AuthClient, path: string, options: AuthRequestOptions = {}) {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = {};
   const origin = options.origin === undefined ? testApp.config.appUrl : options.origin;
@@ -113,7 +116,7 @@ export const authedRequest = (
   options: Omit<AuthRequestOptions, 'session'> = {},
 ) => authRequest(testApp, path, { ...options, session });
 
-export function signUp(testApp: AuthTestApp, credentials: Credentials & Record<string, unknown>) {
+export function signUp(testApp: AuthClient, credentials: Credentials & Record<string, unknown>) {
   return authRequest(testApp, '/sign-up/email', { body: { name: '', ...credentials } });
 }
 

@@ -204,6 +204,10 @@ export async function startFakeMvola(options: { tokenLifetimeSeconds?: number } 
     get tokenRequests() {
       return tokens.requests;
     },
+    /** Payment requests received so far, answered or not yet. */
+    get paymentRequests() {
+      return transactions.size;
+    },
     /** Status requests received so far. */
     get statusRequests() {
       return statusRequests;

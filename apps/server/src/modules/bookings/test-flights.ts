@@ -4,7 +4,6 @@ import { newId } from '../../lib/ids';
 import { zonedTimeToInstant } from '../../lib/time-zones';
 import { demoAirports } from '../../seed/demo-flights';
 import { readJson } from '../../test/json';
-import type { TestApp } from '../../test/test-app';
 
 const airports = demoAirports.filter((airport) => ['TNR', 'NOS', 'TMM', 'RUN'].includes(airport.code));
 export const testAirline = { code: 'MT', name: 'Mada Test Air', color: '#0B6E4F' };
@@ -115,7 +114,7 @@ interface SearchedOffer {
  * way in travel order) and fare family, for this party: [outbound, return?].
  */
 export async function findOffers(
-  testApp: TestApp,
+  testApp: { app: { request(path: string): Response | Promise<Response> } },
   journey: { outbound: TestDeparture[]; return?: TestDeparture[] },
   options: Party & { fareFamily?: FareFamily; cabin?: Cabin },
 ): Promise<string[]> {
