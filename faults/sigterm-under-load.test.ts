@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { schema } from '@madabook/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertHotel, stay } from '../apps/server/src/test/catalog-fixtures';
@@ -33,7 +32,8 @@ describe('SIGTERM under load', () => {
     hotel = await withSiteDatabase(site, ({ db }) =>
       insertHotel(db, { prepaymentPercent: 100, rooms: [{ quantity: inFlight }] }),
     );
-    server = await startServerOn(site, providers.env);
+    // At info, the server logs when it takes the signal: new visitors come after that.
+    server = await startServerOn(site, { ...providers.env, LOG_LEVEL: 'info' });
     traveller = await signUpTraveller(remoteApp(site.url));
   });
   afterAll(async () => {
@@ -59,7 +59,12 @@ describe('SIGTERM under load', () => {
 
     const signalledAt = Date.now();
     const ended = server.kill('SIGTERM');
-    await sleep(100);
+    await until(
+      'the server says it is shutting down',
+      () => server.output().includes('shutting down'),
+      5_000,
+      10,
+    );
     const turnedAway = await Promise.all(
       ['/api/health', '/api/ready', '/'].map((path) => answerOnNewConnection(path, `${site.url}${path}`)),
     );
@@ -88,7 +93,7 @@ describe('SIGTERM under load', () => {
       expect(payment).toMatchObject({ status: 'PENDING', providerReference: expect.any(String) });
     }
     console.info(
-      `SIGTERM with ${inFlight} bookings in flight (MVola answering after ${providerDelayMs} ms): all 201, ${turnedAway.length} new connections refused, exit 0 after ${exitedAfterMs} ms`,
+      `SIGTERM with ${inFlight} bookings in flight (MVola answering after ${providerDelayMs} ms): all 201, ${turnedAway.length} new connections refused once it logged the signal, exit 0 after ${exitedAfterMs} ms`,
     );
   });
 });
