@@ -1,6 +1,6 @@
 import {
+  type AuthClient,
   type AuthSession,
-  type AuthTestApp,
   apiLink,
   authRequest,
   defaultPassword,
@@ -13,19 +13,14 @@ import type { ProxiedPair } from './proxied-pair';
 import type { ProxyClient } from './proxy-client';
 
 /** The in-process auth helpers, pointed at nginx through one visitor's client. */
-export function throughProxy(pair: ProxiedPair, client: ProxyClient): AuthTestApp {
-  return {
-    app: client,
-    config: { appUrl: pair.appUrl },
-    database: { db: pair.db.db },
-    // Mail leaves through the instances' own outbox workers.
-    services: { mailWorker: { processDue: async () => 0 } },
-  };
-}
+export const throughProxy = (pair: ProxiedPair, client: ProxyClient): AuthClient => ({
+  app: client,
+  config: { appUrl: pair.appUrl },
+});
 
 export interface Traveller {
   client: ProxyClient;
-  via: AuthTestApp;
+  via: AuthClient;
   email: string;
   session: AuthSession;
   /** The instance (0 or 1) that answered the sign-in. */

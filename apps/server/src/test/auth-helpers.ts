@@ -231,7 +231,7 @@ export function apiLink(mail: ReceivedMail, pathPrefix = '/api/auth/'): string {
 
 /** Follows a mail link as a browser tab would (GET, no Origin), optionally with a session. */
 export function followLink(
-  testApp: AuthTestApp,
+  testApp: AuthClient,
   link: string,
   options: { session?: AuthSession; via?: 'bearer' | 'cookie' } = {},
 ) {
