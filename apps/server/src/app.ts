@@ -57,7 +57,6 @@ export function createApp({ config, database, logger, services }: AppDependencie
     authRoutes({
       auth: services.auth,
       transactions: services.transactions,
-      database,
       appUrl: config.appUrl,
       trustProxy: config.auth.trustProxy,
     }),

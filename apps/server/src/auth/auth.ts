@@ -10,6 +10,7 @@ import { resolveAuthSecret } from './auth-secret';
 import type { AuthTransactions } from './auth-transaction';
 import { changeEmailUnverifies } from './plugins/change-email-unverifies';
 import { deleteUserByEmail } from './plugins/delete-user-by-email';
+import { failureCapture } from './plugins/failure-capture';
 import { forgetPasswordAlias } from './plugins/forget-password-alias';
 import { providerAccountParams } from './plugins/provider-account-params';
 import { resetPasswordRedirect } from './plugins/reset-password-redirect';
@@ -145,6 +146,7 @@ export function createAuth(deps: AuthDependencies) {
       },
     },
     plugins: [
+      failureCapture(),
       adminPlugin,
       bearer(),
       forgetPasswordAlias(),

@@ -1,12 +1,13 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { DatabaseHandle } from '@madabook/db';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Auth } from '../../auth/auth';
 import type { AuthTransactions } from '../../auth/auth-transaction';
+import { withAuthFailure } from '../../auth/plugins/failure-capture';
 import type { AppEnv } from '../../http/app-env';
 import { codeOfStatus, errorBody } from '../../http/error-body';
 import { refuseUnstorableText } from '../../http/unstorable-text';
+import { isDatabaseUnavailable } from '../../lib/db-errors';
 import { pickLanguage, renderAuthErrorPage, sanitizeErrorCode } from './error-page';
 
 /**
@@ -46,26 +47,16 @@ async function withEmptyBodyAsJson(request: Request): Promise<Request> {
   return new Request(request, { headers, body: '{}' });
 }
 
-const databaseAnswers = (database: Pick<DatabaseHandle, 'ping'>) =>
-  database.ping().then(
-    () => true,
-    () => false,
-  );
-
 /**
  * better-auth's failures do not all carry the API's `{ code, message }`: an empty 401 or 500, a
  * `{ message }` alone, a bare 404. Each gets it, keeping better-auth's code and message when it
  * gave them (the web app translates its codes).
  */
-async function withErrorShape(
-  response: Response,
-  c: Context<AppEnv>,
-  database: Pick<DatabaseHandle, 'ping'>,
-): Promise<Response> {
+async function withErrorShape(handle: () => Promise<Response>, c: Context<AppEnv>): Promise<Response> {
+  const { response, error } = await withAuthFailure(handle);
   if (response.status < 400) return response;
-  // better-auth turns a failed query into its own 500 and drops the cause: a database that does not answer is it.
-  if (response.status >= 500 && !(await databaseAnswers(database))) {
-    c.var.logger.warn({ status: response.status, path: c.req.path }, 'the database did not answer');
+  if (response.status >= 500 && isDatabaseUnavailable(error)) {
+    c.var.logger.warn({ err: error, path: c.req.path }, 'the database did not answer');
     return c.json(errorBody('SERVICE_UNAVAILABLE'), 503, { 'Retry-After': '5' });
   }
   let body: { code?: unknown; message?: unknown } | undefined;
@@ -76,7 +67,7 @@ async function withErrorShape(
   }
   if (typeof body?.code === 'string' && typeof body.message === 'string') return response;
   if (response.status >= 500)
-    c.var.logger.error({ status: response.status, path: c.req.path }, 'better-auth failed');
+    c.var.logger.error({ err: error, status: response.status, path: c.req.path }, 'better-auth failed');
   const fallback = errorBody(codeOfStatus(response.status));
   const headers = new Headers(response.headers);
   headers.delete('content-length');
@@ -93,8 +84,6 @@ async function withErrorShape(
 export function authRoutes(options: {
   auth: Auth;
   transactions: AuthTransactions;
-  /** Asked when better-auth fails: a database that does not answer makes it a 503. */
-  database: Pick<DatabaseHandle, 'ping'>;
   appUrl: string;
   trustProxy: boolean;
 }) {
@@ -117,19 +106,14 @@ export function authRoutes(options: {
       )
       // get-session queues no mail and writes at most its own session's expiry: it needs no
       // transaction, and without one a cookie-cached answer makes no database round trip.
-      .get('/get-session', async (c) =>
-        withErrorShape(
-          await options.auth.handler(withClientAddress(c, options.trustProxy)),
-          c,
-          options.database,
-        ),
+      .get('/get-session', (c) =>
+        withErrorShape(() => options.auth.handler(withClientAddress(c, options.trustProxy)), c),
       )
       .on(['GET', 'POST'], '/*', async (c) => {
         const request = await withEmptyBodyAsJson(withClientAddress(c, options.trustProxy));
         return withErrorShape(
-          await options.transactions.withAuthTransaction(() => options.auth.handler(request)),
+          () => options.transactions.withAuthTransaction(() => options.auth.handler(request)),
           c,
-          options.database,
         );
       })
   );
