@@ -15,7 +15,7 @@ import { signUpTraveller, type Traveller } from './support/travellers';
 
 /**
  * The outage, and the outbox's backoff, at a quarter of a minute: the backoff starts at 1 s and
- * doubles up to 4 s (MAIL_RETRY_*), so the first mails fail four or five times while SMTP is
+ * doubles up to 4 s (MAIL_RETRY_*), so the first mails fail three to five times while SMTP is
  * down, as production's 10 s doubling fails a mail three times in a minute.
  */
 const outageMs = 15_000;

@@ -88,6 +88,7 @@ describe('the error shape', () => {
     ['still starting', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
     ['a connection failure', Object.assign(new Error('connection failure'), { code: '08006' })],
     ['a connection lost', new Error('Connection terminated unexpectedly')],
+    ['connection used after it was lost', new Error('Client was closed and is not queryable')],
   ])(
     'answers a database %s, wrapped by the query builder, with 503 SERVICE_UNAVAILABLE',
     async (_what, cause) => {

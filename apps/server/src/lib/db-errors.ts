@@ -43,7 +43,7 @@ const unreachableCodes = new Set([
 ]);
 /** What node-postgres says, with no code, of a connection lost or never made in time. */
 const lostConnectionMessages =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
 
 /** The database did not answer (stopped, restarting, out of reach, no connection free in time): worth a retry later. */
 export const isDatabaseUnavailable = (error: unknown) =>
