@@ -7,6 +7,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { releasingTransactions } from './pooled-transactions';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -55,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionTimeoutMillis: options.connectTimeoutMs ?? defaultConnectTimeoutMs,
     });
     pool.on('error', (error) => options.onIdleClientError?.(error));
-    const db = drizzlePostgres(pool, { schema, casing }) as unknown as Database;
+    const db = releasingTransactions(drizzlePostgres(pool, { schema, casing }) as unknown as Database, pool);
     return {
       db,
       kind: 'postgres',
