@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, selectRows } from './client';
@@ -25,6 +26,28 @@ describe.skipIf(!testPostgresUrl)('transactions on a PostgreSQL pool', () => {
       expect(answered).toEqual([{ one: 1 }]);
       await expect(database.ping()).resolves.toBeUndefined();
     } finally {
+      await database.close();
+      await empty.drop();
+    }
+  });
+
+  it('fail, without ending the process, when their connection breaks between two queries', async () => {
+    const empty = await createEmptyPostgresDatabase(testPostgresUrl as string);
+    const database = await openDatabase({ kind: 'postgres', url: empty.url, poolSize: 1 });
+    const admin = await openDatabase({ kind: 'postgres', url: empty.url, poolSize: 1 });
+    try {
+      await expect(
+        database.db.transaction(async (tx) => {
+          const [own] = await selectRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+          await selectRows(admin.db, sql`select pg_terminate_backend(${own?.pid})`);
+          // PostgreSQL's goodbye arrives while the transaction does something else.
+          await sleep(200);
+          await tx.execute(sql`select 1`);
+        }),
+      ).rejects.toThrow();
+      await expect(database.ping()).resolves.toBeUndefined();
+    } finally {
+      await admin.close();
       await database.close();
       await empty.drop();
     }
