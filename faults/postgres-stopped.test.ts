@@ -86,7 +86,14 @@ describe('PostgreSQL stopped for 10 seconds under traffic', () => {
     const startingAt = Date.now();
     await postgres.start();
     const upAt = Date.now();
-    const recoveryMs = await until('ready again', async () => (await ready()).status === 200, 15_000, 50);
+    const recoveryMs = await until(
+      'ready again',
+      async () => (await ready()).status === 200,
+      15_000,
+      50,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}; the server's last words:\n${server.output().slice(-4_000)}`);
+    });
     await sleep(1_500);
     const answers = await traffic.stop();
 
