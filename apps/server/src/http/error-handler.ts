@@ -6,6 +6,7 @@ import { isDatabaseUnavailable, isUnstorableText } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { AppEnv } from './app-env';
+import { databaseUnavailable } from './database-unavailable';
 import { codeOfStatus, errorBody, validationErrorBody } from './error-body';
 
 /** What a database refusal of text says: the fuzz suite fails on it, since validation should have come first. */
@@ -30,12 +31,7 @@ export const createErrorHandler =
       (c.var.logger ?? logger).warn({ err: error }, 'text the database cannot store got past validation');
       return c.json(errorBody('BAD_REQUEST', unstorableTextFallbackMessage), 400);
     }
-    if (isDatabaseUnavailable(error)) {
-      // Not a bug of ours: the client may try again in a moment, and a load balancer may send it elsewhere.
-      (c.var.logger ?? logger).warn({ err: error }, 'the database did not answer');
-      c.header('Retry-After', '5');
-      return c.json(errorBody('SERVICE_UNAVAILABLE'), 503);
-    }
+    if (isDatabaseUnavailable(error)) return databaseUnavailable(c, c.var.logger ?? logger, error);
     (c.var.logger ?? logger).error({ err: error }, 'unexpected error');
     return c.json(errorBody('INTERNAL_SERVER_ERROR'), 500);
   };

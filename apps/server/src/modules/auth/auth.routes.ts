@@ -5,6 +5,7 @@ import type { Auth } from '../../auth/auth';
 import type { AuthTransactions } from '../../auth/auth-transaction';
 import { withAuthFailure } from '../../auth/plugins/failure-capture';
 import type { AppEnv } from '../../http/app-env';
+import { databaseUnavailable } from '../../http/database-unavailable';
 import { codeOfStatus, errorBody } from '../../http/error-body';
 import { refuseUnstorableText } from '../../http/unstorable-text';
 import { isDatabaseUnavailable } from '../../lib/db-errors';
@@ -55,10 +56,8 @@ async function withEmptyBodyAsJson(request: Request): Promise<Request> {
 async function withErrorShape(handle: () => Promise<Response>, c: Context<AppEnv>): Promise<Response> {
   const { response, error } = await withAuthFailure(handle);
   if (response.status < 400) return response;
-  if (response.status >= 500 && isDatabaseUnavailable(error)) {
-    c.var.logger.warn({ err: error, path: c.req.path }, 'the database did not answer');
-    return c.json(errorBody('SERVICE_UNAVAILABLE'), 503, { 'Retry-After': '5' });
-  }
+  if (response.status >= 500 && isDatabaseUnavailable(error))
+    return databaseUnavailable(c, c.var.logger, error);
   let body: { code?: unknown; message?: unknown } | undefined;
   try {
     body = JSON.parse(await response.clone().text());
