@@ -81,7 +81,8 @@ function concurrencySuite(openDatabase: () => Promise<DatabaseHandle>) {
 
   it('a return trip never takes one flight without the other, even racing one-way bookings', async () => {
     const db = testApp.database.db;
-    const outbound = await insertDeparture(db, { from: 'TNR', to: 'TMM', daysFromNow: 62, economySeats: 6 });
+    // Eight outbound seats: the six one-ways can never take them all, yet with the round trips they want nine.
+    const outbound = await insertDeparture(db, { from: 'TNR', to: 'TMM', daysFromNow: 62, economySeats: 8 });
     const inbound = await insertDeparture(db, { from: 'TMM', to: 'TNR', daysFromNow: 64, economySeats: 3 });
     const roundTrip = await findOffers(testApp, { outbound: [outbound], return: [inbound] }, { adults: 1 });
     const [oneWay] = (await findOffers(testApp, { outbound: [outbound] }, { adults: 1 })) as [string];
@@ -99,10 +100,11 @@ function concurrencySuite(openDatabase: () => Promise<DatabaseHandle>) {
     const roundTrips = results.slice(0, 12).filter((outcome) => outcome === '201 BOOKED').length;
     const oneWays = results.slice(12).filter((outcome) => outcome === '201 BOOKED').length;
 
-    // The return has 3 seats: at most 3 round trips, each holding a seat on both flights.
-    expect(roundTrips).toBeGreaterThan(0);
+    // The return has 3 seats: at most 3 round trips, each holding a seat on both flights; at least two
+    // outbound seats outlast the one-ways, so some round trips always get through.
+    expect(roundTrips).toBeGreaterThanOrEqual(2);
     expect(await expectInventoryMatchesBookings(inbound, 3)).toBe(roundTrips);
-    expect(await expectInventoryMatchesBookings(outbound, 6)).toBe(roundTrips + oneWays);
+    expect(await expectInventoryMatchesBookings(outbound, 8)).toBe(roundTrips + oneWays);
     const confirmed = await db
       .select({ id: schema.booking.id })
       .from(schema.booking)
