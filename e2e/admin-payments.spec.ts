@@ -9,6 +9,7 @@ import {
   searchFromHome,
 } from './support/booking';
 import { expect } from './support/fixtures';
+import { asPresentVisitor } from './support/present-visitor';
 import { toast } from './support/toast';
 
 // New contexts default to the test's admin session: the traveller's starts signed out.
@@ -22,6 +23,7 @@ type Trip = { city: string; checkIn: string; checkOut: string; guests: number };
  */
 async function bookAsTraveller(browser: Browser, baseURL: string, trip: Trip): Promise<string> {
   const context = await browser.newContext({ baseURL, storageState: signedOut });
+  await asPresentVisitor(context);
   // Signing up through the context's own client signs its pages in.
   await registerTraveller(context.request, 'hery');
   const traveller = await context.newPage();

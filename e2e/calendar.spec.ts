@@ -8,6 +8,7 @@ import {
   signInThroughForm,
 } from './support/booking';
 import { expect } from './support/fixtures';
+import { asPresentVisitor } from './support/present-visitor';
 import { toast } from './support/toast';
 
 /** A night as the calendar's headers and messages name it: "lundi 22 décembre 2025". */
@@ -154,6 +155,7 @@ test.describe('the availability and rates calendar', () => {
     const traveller = await registerTraveller(anonymous, 'saison');
     await anonymous.dispose();
     const context = await browser.newContext({ baseURL, storageState: signedOut });
+    await asPresentVisitor(context);
     const guest = await context.newPage();
 
     // Search: the hotel at the bungalows' average price, 120 000 Ar, 360 000 Ar for the stay

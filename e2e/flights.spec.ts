@@ -24,6 +24,7 @@ import {
   signInOnLoginPage,
   words,
 } from './support/flights';
+import { asPresentVisitor } from './support/present-visitor';
 
 type Fixtures = { page: Page; request: APIRequestContext; runningApp: RunningApp };
 
@@ -332,6 +333,7 @@ adminTest.describe('an airline cancels a departure', () => {
 
       // The traveller's My trips, in a browser of its own
       const context = await browser.newContext({ baseURL, storageState: signedOut });
+      await asPresentVisitor(context);
       const guest = await context.newPage();
       await guest.goto('/account/trips');
       await signInOnLoginPage(guest, words.fr, traveller);

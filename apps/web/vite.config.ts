@@ -10,7 +10,7 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 
 // The demo routes are a development showcase: a production build gets its own
 // route tree without them, so none of their code reaches the bundle.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const production = mode === 'production';
   const routeTree = production ? 'route-tree.prod.gen.ts' : 'route-tree.gen.ts';
   return {
@@ -34,7 +34,11 @@ export default defineConfig(({ mode }) => {
       port: Number(process.env.WEB_PORT ?? 5173),
       proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
     },
+    // The server's build (entry-server.tsx, for the pages it renders) carries its libraries with it.
+    ssr: { noExternal: true },
     // The manifest lists each chunk's static imports: the JavaScript budget (scripts/check-web-budget.mjs) reads it.
-    build: { outDir: 'dist', sourcemap: true, manifest: true, ...codeSplittingBuild },
+    build: isSsrBuild
+      ? { outDir: 'dist-ssr', sourcemap: true, copyPublicDir: false }
+      : { outDir: 'dist', sourcemap: true, manifest: true, ...codeSplittingBuild },
   };
 });

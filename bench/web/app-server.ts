@@ -7,14 +7,17 @@ import { benchSecret } from '../shared/bench-secret';
  * The built server as `NODE_ENV=production npm start` runs it, on a fresh
  * embedded database in `workDir` filled with the demo catalogue (ready once
  * the seed is done: the server listens after it). It serves a copy of the
- * built web app, which a build started meanwhile (by someone else on the
- * machine) cannot change under the measure.
+ * built web app and renders pages with a copy of its server build, which a
+ * build started meanwhile (by someone else on the machine) cannot change under
+ * the measure.
  */
 export function startAppServer(root: string, workDir: string, port: number): Promise<RunningServer> {
   const dataDir = join(workDir, 'data');
   mkdirSync(dataDir, { recursive: true });
-  const webDist = join(workDir, 'web-dist');
-  cpSync(join(root, 'apps/web/dist'), webDist, { recursive: true });
+  const webDist = join(workDir, 'web', 'dist');
+  for (const build of ['dist', 'dist-ssr']) {
+    cpSync(join(root, 'apps/web', build), join(workDir, 'web', build), { recursive: true });
+  }
   return startServer({
     name: 'app',
     command: process.execPath,

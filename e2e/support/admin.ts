@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { demoAdmin, test } from './fixtures';
+import { asPresentVisitor } from './present-visitor';
 
 type Credentials = { email: string; password: string };
 
@@ -32,6 +33,7 @@ export const adminTest = test.extend<object, { adminStorageState: string }>({
   adminStorageState: [
     async ({ browser, runningApp }, use) => {
       const context = await browser.newContext({ baseURL: runningApp.server.url });
+      await asPresentVisitor(context);
       await signInAsAdmin(await context.newPage());
       const path = join(mkdtempSync(join(tmpdir(), 'madabook-admin-')), 'storage-state.json');
       await context.storageState({ path });

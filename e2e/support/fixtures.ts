@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { type SmtpInbox, startSmtpInbox } from '../../apps/server/src/test/smtp-inbox';
 import { type AppServer, startAppServer } from './app-server';
+import { asPresentVisitor } from './present-visitor';
 
 export const demoAdmin = { email: 'admin@madabook.test', password: 'admin-password-e2e' };
 
@@ -53,6 +54,10 @@ export const test = base.extend<object, { appEnv: Record<string, string>; runnin
     { scope: 'worker' },
   ],
   baseURL: async ({ runningApp }, use) => use(runningApp.server.url),
+  context: async ({ context }, use) => {
+    await asPresentVisitor(context);
+    await use(context);
+  },
 });
 
 export { expect };

@@ -7,6 +7,7 @@ import type { AppEnv } from './http/app-env';
 import { createAuthGuards } from './http/auth-guards';
 import { errorBody } from './http/error-body';
 import { createErrorHandler } from './http/error-handler';
+import { loadPageRenderer } from './http/page-renderer';
 import { requestLogger } from './http/request-logger';
 import { createRouter } from './http/router';
 import { securityHeaders } from './http/security-headers';
@@ -121,7 +122,11 @@ export function createApp({ config, database, logger, services }: AppDependencie
   app.route('/api/docs', docsRoutes());
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND'), 404));
   app.route('/', seoRoutes(services.seo));
-  app.route('/', spaRoutes(config.webDistDir, services.seo));
+  // The pages the server renders ask the API as the browser would, answered here without the network.
+  const renderPage = loadPageRenderer(config.webDistDir, (url, init) =>
+    Promise.resolve(app.request(url, init)),
+  );
+  app.route('/', spaRoutes(config.webDistDir, services.seo, renderPage));
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND'), 404));
   app.onError(createErrorHandler(logger));

@@ -1,14 +1,15 @@
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 /**
- * The SPA loads only its own scripts; styles allow inline attributes because
+ * The SPA loads only its own scripts, and the few a rendered page carries inline with this response's
+ * nonce (`c.var.secureHeadersNonce`); styles allow inline attributes because
  * Radix positions popovers with style attributes; map tiles come from OpenStreetMap.
  */
 export function securityHeaders(options: { production: boolean }) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: [
         "'self'",

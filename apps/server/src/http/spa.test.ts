@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger';
 import { createTestApp } from '../test/test-app';
 import type { AppEnv } from './app-env';
+import type { RenderPage } from './page-renderer';
+import { securityHeaders } from './security-headers';
 import { spaRoutes } from './spa';
 
 describe('serving the web app', () => {
@@ -67,5 +69,85 @@ describe('serving the web app', () => {
     const response = await app.request('/hotels/lagon-bleu');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="root">');
+  });
+
+  describe('with the pages the web app renders', () => {
+    const template =
+      '<!doctype html><html lang="fr"><head><title>MadaBook</title></head><body><div id="root"></div></body></html>';
+    const renderedDir = mkdtempSync(join(tmpdir(), 'madabook-rendered-'));
+    writeFileSync(join(renderedDir, 'index.html'), template);
+    const asked: Array<{ url: string; language: string; nonce: string }> = [];
+
+    /** The routes with a renderer standing in for the web app's, which says what it was asked. */
+    function appWith(render: RenderPage) {
+      const app = new Hono<AppEnv>();
+      app.use(securityHeaders({ production: false }));
+      app.use((c, next) => {
+        c.set('logger', createLogger({ level: 'silent', pretty: false }));
+        return next();
+      });
+      const seo = {
+        page: () =>
+          Promise.resolve({
+            status: 200 as const,
+            head: { title: 'Page', description: 'A page', language: 'fr' as const },
+          }),
+      };
+      app.route('/', spaRoutes(renderedDir, seo, render));
+      return app;
+    }
+    const rendering = appWith(async (url, options) => {
+      asked.push({ url, ...options });
+      return {
+        kind: 'page',
+        status: 200,
+        appHtml: '<main>drawn</main>',
+        stateHtml: '<script type="application/json" id="page-state">{}</script>',
+      };
+    });
+    afterAll(() => rmSync(renderedDir, { recursive: true, force: true }));
+
+    it('puts the rendered page in the root, its state before </body>, its inline script allowed by the nonce', async () => {
+      const response = await rendering.request('/hotels?city=Toliara');
+      const html = await response.text();
+      expect(html).toContain('<div id="root"><main>drawn</main></div>');
+      expect(html).toMatch(/id="page-state">\{\}<\/script>\s*<\/body>/);
+      const nonce = asked.at(-1)?.nonce;
+      expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+      expect(response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+      expect(html).toContain(`<script nonce="${nonce}">`);
+      expect(asked.at(-1)?.url).toBe('/hotels?city=Toliara');
+    });
+
+    it("renders in the address's language, else the visitor's cookie, else French", async () => {
+      await rendering.request('/login?lang=en', { headers: { cookie: 'language=fr' } });
+      expect(asked.at(-1)?.language).toBe('en');
+      await rendering.request('/login', { headers: { cookie: 'language=en' } });
+      expect(asked.at(-1)?.language).toBe('en');
+      await rendering.request('/login', { headers: { cookie: 'language=de' } });
+      expect(asked.at(-1)?.language).toBe('fr');
+    });
+
+    it("follows the routes' redirects", async () => {
+      const redirecting = appWith(async () => ({ kind: 'redirect', location: '/under-construction' }));
+      const response = await redirecting.request('/');
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/under-construction');
+    });
+
+    it('serves the page for the browser to draw when rendering fails or its data is unavailable', async () => {
+      const failing = appWith(() => Promise.reject(new Error('render failed')));
+      const unavailable = appWith(async () => ({
+        kind: 'page',
+        status: 500,
+        appHtml: '<p>error</p>',
+        stateHtml: '',
+      }));
+      for (const app of [failing, unavailable]) {
+        const response = await app.request('/');
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain('<div id="root"></div>');
+      }
+    });
   });
 });

@@ -1,22 +1,47 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { createQueryClient } from '@/lib/query-client';
-import { createAppRouter } from './router';
+import { type AppRouter, createAppRouter } from './router';
 
 // Notifications come after a visitor's action: their code loads once the page is up, not before.
 const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.AppToaster })));
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+export type AppParts = { queryClient: QueryClient; router: AppRouter };
 
-export function App() {
+/**
+ * One query cache and one router: the browser's for a visit, or the server's for one page it renders
+ * (its history, and the nonce that allows the inline scripts it draws).
+ */
+export function createAppParts(history?: RouterHistory, nonce?: string): AppParts {
+  const queryClient = createQueryClient();
+  return { queryClient, router: createAppRouter(queryClient, { history, nonce }) };
+}
+
+export function App({ queryClient, router }: AppParts) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>
+      <ReadyMark />
     </QueryClientProvider>
   );
+}
+
+/**
+ * Marks the page once the app runs it (`<html data-app-ready>`): a server-rendered page is inert before.
+ * What the visitor did meanwhile reaches the app now: React takes over typed text itself, and the forms
+ * sent were held (`data-held`, by the server's inline script): they are sent now.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+    for (const form of document.querySelectorAll<HTMLFormElement>('form[data-held]')) {
+      form.removeAttribute('data-held');
+      form.requestSubmit();
+    }
+  }, []);
+  return null;
 }

@@ -5,6 +5,16 @@ export const API_BASE_PATH = '/api';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** How a request reaches the API: the network in a browser, the server's own app when it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server, rendering pages, answers the app's requests itself instead of over the network. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export type ApiRequestOptions = {
   method?: HttpMethod;
   body?: unknown;
@@ -27,7 +37,7 @@ export async function apiRequest(
   path: string,
   { method = 'GET', body, signal, headers, schema }: ApiRequestOptions & { schema?: z.ZodType } = {},
 ): Promise<unknown> {
-  const response = await fetch(`${API_BASE_PATH}${path}`, {
+  const response = await transport(`${API_BASE_PATH}${path}`, {
     method,
     headers: requestHeaders(headers),
     body: body === undefined ? undefined : JSON.stringify(body),

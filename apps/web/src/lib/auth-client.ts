@@ -7,7 +7,8 @@ import { keepAuthTokenFrom, readAuthToken } from './auth-token';
  * token kept in local storage; every answer may renew that token through `set-auth-token`.
  */
 export const authClient = createAuthClient({
-  baseURL: window.location.origin,
+  // Absent on the server, which imports this module with the pages it renders but never signs anyone in.
+  baseURL: globalThis.location?.origin,
   // Its only default plugin assigns window.location on any `{ url, redirect: true }` answer, sign-in
   // by email included; the app navigates itself, through the router or to the provider's page.
   disableDefaultFetchPlugins: true,

@@ -38,6 +38,8 @@ describe('changeLanguage', () => {
 
     expect(i18n.t('nav.tagline')).toBe('Book your next trip');
     expect(localStorage.getItem('language')).toBe('en');
+    // The server renders public pages in the language this cookie names.
+    expect(document.cookie).toContain('language=en');
     expect(document.documentElement.lang).toBe('en');
   });
 });

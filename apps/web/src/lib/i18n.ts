@@ -1,7 +1,13 @@
-import { defaultLanguage, type Language, languageSchema, languages } from '@madabook/contracts';
-import i18n, { type BackendModule, type FlatNamespace } from 'i18next';
+import {
+  defaultLanguage,
+  type Language,
+  languageCookie,
+  languageSchema,
+  languages,
+} from '@madabook/contracts';
+import i18n, { type BackendModule, type FlatNamespace, type InitOptions } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { loadTexts } from '@/locales/load-texts';
+import { loadTexts, publicTexts } from '@/locales/load-texts';
 import { readStorage, writeStorage } from './local-storage';
 import { storageKeys } from './storage-keys';
 
@@ -25,9 +31,36 @@ export function storedLanguage(): Language {
  */
 export function startLanguage(search: string = window.location.search): Language {
   const asked = languageSchema.safeParse(new URLSearchParams(search).get('lang'));
-  if (!asked.success) return storedLanguage();
-  writeStorage(storageKeys.language, asked.data);
-  return asked.data;
+  const language = asked.success ? asked.data : storedLanguage();
+  rememberLanguage(language);
+  return language;
+}
+
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+/** Kept for the page (local storage, the spec's key) and for the server, which renders public pages in it. */
+function rememberLanguage(language: Language): void {
+  writeStorage(storageKeys.language, language);
+  // biome-ignore lint/suspicious/noDocumentCookie: older phones' browsers lack the Cookie Store API; the value needs no escaping.
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+}
+
+function startI18next(language: Language, namespaces: readonly FlatNamespace[], options: InitOptions = {}) {
+  return i18n
+    .use(lazyTexts)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      // The language is set at once: routes may ask for their texts before the first ones have arrived.
+      initAsync: false,
+      // Both languages hold the same keys (locales.test.ts): a fallback would only download the other one.
+      fallbackLng: false,
+      supportedLngs: languages,
+      defaultNS: 'common',
+      ns: [...everyPageNamespaces, ...namespaces],
+      interpolation: { escapeValue: false }, // React escapes already
+      ...options,
+    });
 }
 
 /**
@@ -42,20 +75,15 @@ export async function initI18n(
   i18n.on('languageChanged', (next) => {
     document.documentElement.lang = next;
   });
-  await i18n
-    .use(lazyTexts)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      // The language is set at once: routes may ask for their texts before the first ones have arrived.
-      initAsync: false,
-      // Both languages hold the same keys (locales.test.ts): a fallback would only download the other one.
-      fallbackLng: false,
-      supportedLngs: languages,
-      defaultNS: 'common',
-      ns: [...everyPageNamespaces, ...namespaces],
-      interpolation: { escapeValue: false }, // React escapes already
-    });
+  await startI18next(language, namespaces);
+}
+
+/**
+ * On the server, which renders public pages in either language: every public text of both, read once
+ * at start, so that rendering a page never waits for a file.
+ */
+export async function initServerI18n(): Promise<void> {
+  await startI18next(defaultLanguage, [...publicTexts.keys()] as FlatNamespace[], { preload: languages });
 }
 
 /**
@@ -72,7 +100,7 @@ export function everyPageTexts(): Promise<void> {
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
-  writeStorage(storageKeys.language, language);
+  rememberLanguage(language);
   await i18n.changeLanguage(language);
 }
 

@@ -17,6 +17,8 @@ export const sessionQueryOptions = queryOptions({
   queryFn: async () => (await sessionRequest()).fetchSession(),
   staleTime: 60_000,
   retry: false,
+  // The server renders public pages for anyone: whose session it is, only the browser asks.
+  meta: { browserOnly: true },
 });
 
 export type SessionState = {
