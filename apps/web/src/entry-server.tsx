@@ -2,13 +2,15 @@
 // routes and components as the browser's, run once for one address, then handed over to the browser.
 import '@/lib/zod-config';
 import type { Language } from '@madabook/contracts';
-import { dehydrate } from '@tanstack/react-query';
+import { defaultLanguage, languages } from '@madabook/contracts';
 import { createMemoryHistory } from '@tanstack/react-router';
+import type { FlatNamespace } from 'i18next';
 import { prerender } from 'react-dom/static';
 import { App, type AppParts, createAppParts } from '@/app/app';
-import { pageStateScript } from '@/app/page-state';
+import { loadedQueries, pageStateScript } from '@/app/page-state';
 import { type ApiTransport, setApiTransport } from '@/lib/api-client';
-import { i18n, initServerI18n } from '@/lib/i18n';
+import { i18n, startI18next } from '@/lib/i18n';
+import { publicTexts } from '@/locales/load-texts';
 
 export type RenderedPage =
   | { kind: 'page'; status: number; appHtml: string; stateHtml: string }
@@ -21,7 +23,10 @@ let lastDrawn: Promise<unknown> = Promise.resolve();
 /** Once per process: the app's API requests go to `transport`, and every public text is read. */
 export function startPageRendering(transport: ApiTransport): Promise<void> {
   setApiTransport(transport);
-  started ??= initServerI18n();
+  // Every public text of both languages, read once, so that drawing a page never waits for a file.
+  started ??= startI18next(defaultLanguage, [...publicTexts.keys()] as FlatNamespace[], {
+    preload: languages,
+  }).then(() => undefined);
   return started;
 }
 
@@ -48,7 +53,7 @@ export async function renderPage(
   const drawing = lastDrawn.then(() => draw(parts, language));
   lastDrawn = drawing.catch(() => {});
   const appHtml = await drawing;
-  const stateHtml = pageStateScript({ language, queries: dehydrate(parts.queryClient) });
+  const stateHtml = pageStateScript({ language, queries: loadedQueries(parts.queryClient) });
   parts.queryClient.clear();
   return { kind: 'page', status: result?.type === 'render' ? result.status : 200, appHtml, stateHtml };
 }

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { type AppRouter, createAppRouter } from './router';
 
@@ -25,23 +25,6 @@ export function App({ queryClient, router }: AppParts) {
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>
-      <ReadyMark />
     </QueryClientProvider>
   );
-}
-
-/**
- * Marks the page once the app runs it (`<html data-app-ready>`): a server-rendered page is inert before.
- * What the visitor did meanwhile reaches the app now: React takes over typed text itself, and the forms
- * sent were held (`data-held`, by the server's inline script): they are sent now.
- */
-function ReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-    for (const form of document.querySelectorAll<HTMLFormElement>('form[data-held]')) {
-      form.removeAttribute('data-held');
-      form.requestSubmit();
-    }
-  }, []);
-  return null;
 }

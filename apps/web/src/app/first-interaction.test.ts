@@ -12,7 +12,7 @@ const settled = async (promise: Promise<void>) => {
 
 describe('the first interaction', () => {
   it('waits for the visitor, whatever they do first', async () => {
-    for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll']) {
+    for (const type of ['pointerdown', 'keydown', 'focusin', 'scroll']) {
       const interaction = firstInteraction();
       expect(await settled(interaction)).toBe(false);
       window.dispatchEvent(new Event(type));

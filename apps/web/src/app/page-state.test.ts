@@ -9,7 +9,7 @@ describe('the state a server-rendered page carries', () => {
   it('reads back what the server wrote, even data that would end its script element', () => {
     const state = {
       language: 'en' as const,
-      queries: { mutations: [], queries: [] },
+      queries: [{ key: ['hotel', 'lagon-bleu'], data: { name: 'Lagon bleu' }, updatedAt: 1 }],
       note: '</script><script>alert(1)</script> <!-- & \u2028',
     };
     document.body.innerHTML = pageStateScript(state);

@@ -1,7 +1,6 @@
 import { routeTree } from '@route-tree';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { ErrorView } from './error-view';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { LazyNotFoundView } from './lazy-not-found-view';
 import { PendingView } from './pending-view';
 
@@ -20,7 +19,8 @@ export function createAppRouter(
     scrollRestoration: true,
     defaultPendingComponent: PendingView,
     defaultNotFoundComponent: LazyNotFoundView,
-    defaultErrorComponent: ErrorView,
+    // Seldom seen, like the Not Found view: its code loads when a page fails.
+    defaultErrorComponent: lazyRouteComponent(() => import('./error-view'), 'ErrorView'),
   });
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@madabook/contracts';
 import i18n, { type BackendModule, type FlatNamespace, type InitOptions } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { loadTexts, publicTexts } from '@/locales/load-texts';
+import { loadTexts } from '@/locales/load-texts';
 import { readStorage, writeStorage } from './local-storage';
 import { storageKeys } from './storage-keys';
 
@@ -45,7 +45,12 @@ function rememberLanguage(language: Language): void {
   document.cookie = `${languageCookie}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
 }
 
-function startI18next(language: Language, namespaces: readonly FlatNamespace[], options: InitOptions = {}) {
+/** i18next with the app's settings, in `language`, with the texts of `namespaces` (and every page's) loading. */
+export function startI18next(
+  language: Language,
+  namespaces: readonly FlatNamespace[],
+  options: InitOptions = {},
+) {
   return i18n
     .use(lazyTexts)
     .use(initReactI18next)
@@ -76,14 +81,6 @@ export async function initI18n(
     document.documentElement.lang = next;
   });
   await startI18next(language, namespaces);
-}
-
-/**
- * On the server, which renders public pages in either language: every public text of both, read once
- * at start, so that rendering a page never waits for a file.
- */
-export async function initServerI18n(): Promise<void> {
-  await startI18next(defaultLanguage, [...publicTexts.keys()] as FlatNamespace[], { preload: languages });
 }
 
 /**

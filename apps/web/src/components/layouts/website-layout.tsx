@@ -1,8 +1,10 @@
 import type { FlatNamespace } from 'i18next';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { MainContent } from './main-content';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Below a screen-tall main: its code comes after the page's own (the server draws it in the page).
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 
 /** The texts of the header's hotels/flights switch; the signed-in menu and the footer's form bring their own. */
 export const websiteLayoutNamespaces: FlatNamespace[] = ['flights'];
@@ -13,7 +15,9 @@ export function WebsiteLayout({ children }: { children: ReactNode }) {
       <SiteHeader />
       {/* At least a screen tall: the footer never shows under a page still loading, then jumps down. */}
       <MainContent className="min-h-dvh flex-1">{children}</MainContent>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
