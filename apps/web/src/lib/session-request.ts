@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { authClient } from './auth-client';
 import { unwrapAuthResult } from './auth-errors';
 import { forgetAuthToken, readAuthToken } from './auth-token';
+import { forgetOfflineCopies, keepOfflineCopiesFor } from './offline-copies';
 
 /** One signed-in device, as get-session and list-sessions describe it. */
 export const sessionRecordSchema = z.object({
@@ -43,7 +44,21 @@ export async function fetchSession(options: FetchSessionOptions = {}): Promise<S
   return requestSession(options);
 }
 
-/** POST /api/auth/sign-out. */
+/**
+ * What the session query reads: the session, and the pages kept on this device for offline reading
+ * made the signed-in user's, or deleted (offline-copies.ts).
+ */
+export async function readSession(options: FetchSessionOptions = {}): Promise<Session | null> {
+  const session = await fetchSession(options);
+  await keepOfflineCopiesFor(session?.user.id ?? null);
+  return session;
+}
+
+/** POST /api/auth/sign-out; the pages kept on this device for offline reading go, whatever the answer. */
 export async function endSession(): Promise<void> {
-  unwrapAuthResult(await authClient.signOut());
+  try {
+    unwrapAuthResult(await authClient.signOut());
+  } finally {
+    await forgetOfflineCopies();
+  }
 }

@@ -3,7 +3,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18nWithEveryText } from '@/test/i18n';
+import { MemoryCaches } from '@/test/memory-caches';
 import { changeLanguage } from './i18n';
+import { offlineCaches } from './offline-cache';
 import { refreshSession, sessionQueryOptions, signOut, toSessionState, useSession } from './session';
 
 const user = {
@@ -166,5 +168,52 @@ describe('the session through sign-in and sign-out', () => {
 
     expect(localStorage.getItem('bearer_token')).toBeNull();
     expect(queryClient.getQueryData(sessionQueryOptions.queryKey)).toBeNull();
+  });
+});
+
+describe('the pages kept for offline reading', () => {
+  const personal = offlineCaches.personal;
+  let storage: MemoryCaches;
+
+  beforeEach(async () => {
+    storage = new MemoryCaches();
+    vi.stubGlobal('caches', storage);
+    fetchMock.mockResolvedValueOnce(Response.json({ session, user }));
+    await new QueryClient().fetchQuery(sessionQueryOptions);
+    await (await storage.open(personal)).put(
+      `${window.location.origin}/api/bookings/mine`,
+      Response.json({}),
+    );
+  });
+
+  it("are the signed-in user's, read after read", async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ session, user }));
+    await new QueryClient().fetchQuery(sessionQueryOptions);
+    expect(storage.paths(personal)).toEqual(['/offline-copies/owner', '/api/bookings/mine']);
+  });
+
+  it('are deleted when another user signs in', async () => {
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ session: { ...session, userId: 'u2' }, user: { ...user, id: 'u2' } }),
+    );
+    await refreshSession(new QueryClient());
+    expect(storage.paths(personal)).toEqual(['/offline-copies/owner']);
+    expect(
+      await (
+        await (await storage.open(personal)).match(`${window.location.origin}/offline-copies/owner`)
+      )?.text(),
+    ).toBe('u2');
+  });
+
+  it('are deleted by a sign-out, even when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(signOut(new QueryClient())).rejects.toThrow();
+    expect(storage.paths(personal)).toBeUndefined();
+  });
+
+  it('are deleted when the server says nobody is signed in any more', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json(null));
+    await new QueryClient().fetchQuery(sessionQueryOptions);
+    expect(storage.paths(personal)).toBeUndefined();
   });
 });

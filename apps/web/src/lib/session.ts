@@ -5,7 +5,8 @@ import { forgetAuthToken } from './auth-token';
 import { i18n } from './i18n';
 import type { Session } from './session-request';
 
-// Asking the auth server needs its client and the session's schema: they load with the first question.
+// Asking the auth server needs its client and the session's schema: they load with the first question,
+// and so does what looks after the pages kept for offline reading.
 const sessionRequest = () => import('./session-request');
 
 /**
@@ -14,7 +15,7 @@ const sessionRequest = () => import('./session-request');
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: ['session'],
-  queryFn: async () => (await sessionRequest()).fetchSession(),
+  queryFn: async () => (await sessionRequest()).readSession(),
   staleTime: 60_000,
   retry: false,
   // The server renders public pages for anyone: whose session it is, only the browser asks.
@@ -58,7 +59,7 @@ export function useSession(): SessionState {
 export function refreshSession(queryClient: QueryClient): Promise<Session | null> {
   return queryClient.fetchQuery({
     ...sessionQueryOptions,
-    queryFn: async () => (await sessionRequest()).fetchSession({ fresh: true }),
+    queryFn: async () => (await sessionRequest()).readSession({ fresh: true }),
     staleTime: 0,
   });
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { authClient } from '@/lib/auth-client';
+import { forgetOfflineCopies } from '@/lib/offline-copies';
 import { clearSession } from '@/lib/session';
 import { useAccountAction } from '../hooks/use-account-action';
 
@@ -28,6 +29,7 @@ export function useDeleteAccount() {
     onSuccess: (answer) => {
       if (!isDeletedNow(answer)) return;
       clearSession(queryClient);
+      void forgetOfflineCopies();
       void navigate({ to: '/' });
     },
   });

@@ -19,7 +19,7 @@ import { TripLayout, type TripPageProps } from './trip-layout';
  * fare and its conditions. Straight after booking (`confirmed`) it opens with the confirmation and
  * offers a hotel at the destination.
  */
-export function FlightTripPage({ booking, confirmed, paymentReturn }: TripPageProps) {
+export function FlightTripPage({ booking, confirmed, paymentReturn, notice }: TripPageProps) {
   const { t } = useTranslation('trips');
   const format = useFlightFormat();
   const journeys = journeysOf(booking.flights);
@@ -35,6 +35,7 @@ export function FlightTripPage({ booking, confirmed, paymentReturn }: TripPagePr
     <TripLayout
       booking={booking}
       paymentReturn={paymentReturn}
+      notice={notice}
       title={origin && destination ? format.route(origin, destination) : t('flight.unknownRoute')}
       subtitle={
         <>

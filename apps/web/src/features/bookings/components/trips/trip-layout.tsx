@@ -12,8 +12,16 @@ import { BookingStatusBadge } from './booking-status-badge';
 import { CancelBooking } from './cancel-booking';
 import { TripActions } from './trip-actions';
 
-/** What the route gives a trip's page: `confirmed` straight after booking, `paymentReturn` back from a provider. */
-export type TripPageProps = { booking: Booking; confirmed: boolean; paymentReturn?: PaymentReturn };
+/**
+ * What the route gives a trip's page: `confirmed` straight after booking, `paymentReturn` back from a
+ * provider, `notice` a line above the trip (whether it is kept for offline reading).
+ */
+export type TripPageProps = {
+  booking: Booking;
+  confirmed: boolean;
+  paymentReturn?: PaymentReturn;
+  notice?: ReactNode;
+};
 
 type TripLayoutProps = {
   booking: Booking;
@@ -24,6 +32,8 @@ type TripLayoutProps = {
   confirmation?: { title: string; details: ReactNode };
   /** Back from a payment provider's page. */
   paymentReturn?: PaymentReturn;
+  /** Under the links above the trip. */
+  notice?: ReactNode;
   /** The trip's panels; the payment comes after them unless it is due, the cancellation last. */
   children: ReactNode;
 };
@@ -38,6 +48,7 @@ export function TripLayout({
   subtitle,
   confirmation,
   paymentReturn,
+  notice,
   children,
 }: TripLayoutProps) {
   const { t } = useTranslation('trips');
@@ -50,6 +61,7 @@ export function TripLayout({
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <TripActions bookingId={booking.id} />
+      {notice}
       {confirmation && (
         <Alert variant="success" className="py-4">
           <CircleCheckIcon aria-hidden />

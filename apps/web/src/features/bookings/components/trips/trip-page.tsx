@@ -20,13 +20,14 @@ const breakdownOf = (booking: Booking) => ({
 });
 
 /** /account/trips/$bookingId for a stay; straight after booking (`confirmed`) it opens with the confirmation. */
-export function TripPage({ booking, confirmed, paymentReturn }: TripPageProps) {
+export function TripPage({ booking, confirmed, paymentReturn, notice }: TripPageProps) {
   const { t } = useTranslation('trips');
   const name = booking.hotel?.name ?? t('unknownHotel');
   return (
     <TripLayout
       booking={booking}
       paymentReturn={paymentReturn}
+      notice={notice}
       title={name}
       subtitle={booking.hotel?.city}
       confirmation={

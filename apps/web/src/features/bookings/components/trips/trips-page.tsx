@@ -2,7 +2,7 @@ import type { Booking } from '@madabook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LuggageIcon } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -41,8 +41,11 @@ function TripSection({ title, trips, empty }: { title: string; trips: Booking[];
   );
 }
 
-/** /account/trips: flights and stays together, the trips to come first, then those gone by or cancelled. */
-export function TripsPage({ userId }: { userId: string }) {
+/**
+ * /account/trips: flights and stays together, the trips to come first, then those gone by or
+ * cancelled. `notice`: a line under the title (whether the list is kept for offline reading).
+ */
+export function TripsPage({ userId, notice }: { userId: string; notice?: ReactNode }) {
   const { t } = useTranslation('trips');
   usePageTitle(t('pageTitle'));
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -59,6 +62,7 @@ export function TripsPage({ userId }: { userId: string }) {
       >
         {t('title')}
       </h1>
+      {notice}
       {trips.isPending && (
         <div role="status" aria-label={t('loading')} className="flex flex-col gap-4">
           <Skeleton className="h-36 rounded-xl" />

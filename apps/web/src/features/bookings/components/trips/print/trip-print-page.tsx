@@ -22,8 +22,9 @@ import { QrCode } from './qr-code';
 /**
  * /account/trips/$bookingId/print: one sheet to print or show on a phone at the desk. A flight's
  * e-ticket and itinerary, or a stay's voucher, with the reference as text and as a QR code.
+ * `notice`: a line above the sheet, not printed (whether it is kept for offline reading).
  */
-export function TripPrintPage({ booking }: { booking: Booking }) {
+export function TripPrintPage({ booking, notice }: { booking: Booking; notice?: ReactNode }) {
   const { t } = useTranslation('trips');
   const flight = booking.kind === 'FLIGHT';
   const title = flight ? t('print.ticketTitle') : t('print.voucherTitle');
@@ -50,6 +51,7 @@ export function TripPrintPage({ booking }: { booking: Booking }) {
           {t('print.print')}
         </Button>
       </div>
+      {notice}
       <article
         data-print-sheet
         aria-labelledby={titleId}

@@ -2,9 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { z } from 'zod';
-import { bookingQueryOptions } from '@/features/bookings/api/bookings';
+import { bookingPaths, bookingQueryOptions } from '@/features/bookings/api/bookings';
+import { bookingKeys } from '@/features/bookings/api/query-keys';
 import { FlightTripPage } from '@/features/bookings/components/trips/flight-trip-page';
 import { TripPage } from '@/features/bookings/components/trips/trip-page';
+import { OfflineNote } from '@/features/offline/offline-note';
 import { loadNamespaces } from '@/lib/i18n';
 import { orNotFound } from '@/lib/or-not-found';
 import { looseParam } from '@/lib/url-params';
@@ -41,5 +43,13 @@ function TripRoute() {
   const paymentReturn =
     payment === undefined ? undefined : { paymentId: String(payment), cancelled: cancelled !== undefined };
   const Page = booking.kind === 'FLIGHT' ? FlightTripPage : TripPage;
-  return <Page booking={booking} confirmed={confirmed} paymentReturn={paymentReturn} />;
+  const offline = [{ path: bookingPaths.detail(bookingId), queryKey: bookingKeys.detail(bookingId) }];
+  return (
+    <Page
+      booking={booking}
+      confirmed={confirmed}
+      paymentReturn={paymentReturn}
+      notice={<OfflineNote subject="trip" data={offline} />}
+    />
+  );
 }

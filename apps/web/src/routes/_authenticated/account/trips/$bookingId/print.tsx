@@ -1,7 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { bookingQueryOptions } from '@/features/bookings/api/bookings';
+import { bookingPaths, bookingQueryOptions } from '@/features/bookings/api/bookings';
+import { bookingKeys } from '@/features/bookings/api/query-keys';
 import { TripPrintPage } from '@/features/bookings/components/trips/print/trip-print-page';
+import { OfflineNote } from '@/features/offline/offline-note';
 import { loadNamespaces } from '@/lib/i18n';
 import { orNotFound } from '@/lib/or-not-found';
 
@@ -18,5 +20,6 @@ export const Route = createFileRoute('/_authenticated/account/trips/$bookingId/p
 function PrintRoute() {
   const { bookingId } = Route.useParams();
   const booking = useSuspenseQuery(bookingQueryOptions(bookingId)).data;
-  return <TripPrintPage booking={booking} />;
+  const offline = [{ path: bookingPaths.detail(bookingId), queryKey: bookingKeys.detail(bookingId) }];
+  return <TripPrintPage booking={booking} notice={<OfflineNote subject="trip" data={offline} />} />;
 }
