@@ -27,8 +27,8 @@ async function stillVisitor(browser: Browser, baseURL: string | undefined) {
   return { context, page, errors };
 }
 
-const appIsRunning = (page: Page) =>
-  page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
+const appIsRunning = async (page: Page) =>
+  (await page.locator('html').getAttribute('data-app-ready')) !== null;
 
 test.describe('public pages rendered on the server', () => {
   test('show their content without JavaScript, in French and in English', async ({

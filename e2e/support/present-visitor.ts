@@ -6,8 +6,9 @@ import type { BrowserContext, Page } from '@playwright/test';
  * does, and act once the app runs it: what they do before is the subject of server-rendering.spec.ts.
  */
 export async function asPresentVisitor(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => window.dispatchEvent(new Event('pointermove')));
+  await context.addInitScript({
+    content:
+      "document.addEventListener('DOMContentLoaded', () => window.dispatchEvent(new Event('pointermove')));",
   });
   for (const page of context.pages()) actOnceTheAppRuns(page);
   context.on('page', actOnceTheAppRuns);

@@ -4,7 +4,6 @@ import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppParts } from '@/app/app';
-import { firstInteraction } from '@/app/first-interaction';
 import { readPageState } from '@/app/page-state';
 import { initI18n } from '@/lib/i18n';
 
@@ -20,13 +19,9 @@ const app = (
 const serverPage = readPageState();
 
 if (serverPage) {
-  // A page the server rendered shows and works as it is (links, held forms): the app takes it over at the
-  // visitor's first interaction, its code and data ready by then, rather than spend a phone's first
-  // seconds redrawing what is already on screen.
-  const woken = firstInteraction();
-  void import('@/app/take-over').then(({ takeOver }) =>
-    takeOver(container, { parts, app }, serverPage, woken),
-  );
+  // A page the server rendered loads this file at the visitor's first interaction (its inline script):
+  // the app takes it over now.
+  void import('@/app/take-over').then(({ takeOver }) => takeOver(container, { parts, app }, serverPage));
 } else {
   // Not awaited: the texts arrive while the router starts, and its root route waits for them.
   void initI18n();

@@ -107,7 +107,7 @@ describe('serving the web app', () => {
     });
     afterAll(() => rmSync(renderedDir, { recursive: true, force: true }));
 
-    it('puts the rendered page in the root, its state before </body>, its inline script allowed by the nonce', async () => {
+    it('puts the rendered page in the root and its state before </body>, with a nonce for its inline scripts', async () => {
       const response = await rendering.request('/hotels?city=Toliara');
       const html = await response.text();
       expect(html).toContain('<div id="root"><main>drawn</main></div>');
@@ -115,8 +115,27 @@ describe('serving the web app', () => {
       const nonce = asked.at(-1)?.nonce;
       expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
       expect(response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
-      expect(html).toContain(`<script nonce="${nonce}">`);
       expect(asked.at(-1)?.url).toBe('/hotels?city=Toliara');
+    });
+
+    it("loads the app's script at the visitor's first interaction, not at load", async () => {
+      const withScript = template.replace(
+        '</head>',
+        '<script type="module" crossorigin src="/assets/index-AbC.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-D.js"></head>',
+      );
+      writeFileSync(join(renderedDir, 'index.html'), withScript);
+      try {
+        const html = await (await rendering.request('/')).text();
+        expect(html).not.toContain('<script type="module"');
+        expect(html).toContain('import("/assets/index-AbC.js")');
+        // Its files are fetched once the page has loaded, not preloaded before what it shows.
+        expect(html).not.toContain('modulepreload');
+        expect(html).toContain('["/assets/index-AbC.js","/assets/vendor-D.js"].forEach');
+        const nonce = asked.at(-1)?.nonce;
+        expect(html).toContain(`<script nonce="${nonce}">(function(){`);
+      } finally {
+        writeFileSync(join(renderedDir, 'index.html'), template);
+      }
     });
 
     it("renders in the address's language, else the visitor's cookie, else French", async () => {

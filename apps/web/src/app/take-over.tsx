@@ -5,19 +5,17 @@ import type { AppParts } from './app';
 import { type PageState, restoreQueries } from './page-state';
 
 /**
- * Takes over the page the server rendered in `container` once `woken` (the visitor's first interaction):
- * the app draws it again from the same data and texts, React checks the markup matches, and the
- * interaction that woke it is replayed once it runs. Loaded apart: pages the browser draws never need it.
+ * Takes over the page the server rendered in `container`: the app draws it again from the same data and
+ * texts, and React checks the markup matches. Loaded apart: pages the browser draws never need it.
  */
 export async function takeOver(
   container: HTMLElement,
   { parts, app }: { parts: AppParts; app: ReactNode },
   serverPage: PageState,
-  woken: Promise<void>,
 ): Promise<void> {
   restoreQueries(parts.queryClient, serverPage.queries);
   void initI18n(serverPage.language);
-  await Promise.all([parts.router.load(), woken]);
+  await parts.router.load();
   // Drawn as the server's router draws it (no suspense around the root), as TanStack's own hydration sets.
   parts.router.ssr = { manifest: undefined };
   hydrateRoot(
@@ -32,10 +30,13 @@ export async function takeOver(
   if (language !== serverPage.language) void changeLanguage(language);
 }
 
+/** Where the server's inline script notes a click on a control that needed the app (apps/server/src/http/rendered-page.ts). */
+type NotedClick = { __lostClick?: unknown };
+
 /**
- * Marks the page once the app runs it (`<html data-app-ready>`): a server-rendered page is inert before.
- * What the visitor did meanwhile reaches the app now: React takes over typed text itself, and the forms
- * sent were held (`data-held`, by the server's inline script): they are sent now.
+ * Marks the page once the app runs it (`<html data-app-ready>`). What the visitor did meanwhile reaches
+ * the app now: React takes over typed text itself; the forms sent were held (`data-held`) and the last
+ * click on a control that needed the app was noted, by the server's inline script: they happen again.
  */
 function ReadyMark() {
   useEffect(() => {
@@ -44,6 +45,9 @@ function ReadyMark() {
       form.removeAttribute('data-held');
       form.requestSubmit();
     }
+    const noted = window as NotedClick;
+    if (noted.__lostClick instanceof HTMLElement && noted.__lostClick.isConnected) noted.__lostClick.click();
+    noted.__lostClick = undefined;
   }, []);
   return null;
 }
