@@ -1,8 +1,7 @@
 // The server renders public pages with this module (built apart by `vite build --ssr`): the same router,
 // routes and components as the browser's, run once for one address, then handed over to the browser.
 import '@/lib/zod-config';
-import type { Language } from '@madabook/contracts';
-import { defaultLanguage, languages } from '@madabook/contracts';
+import { defaultLanguage, type Language, languages } from '@madabook/contracts';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { FlatNamespace } from 'i18next';
 import { prerender } from 'react-dom/static';
