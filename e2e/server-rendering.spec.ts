@@ -88,23 +88,49 @@ test.describe('public pages rendered on the server', () => {
     expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Hotel', name });
   });
 
-  test('are taken over at the first interaction, not before', async ({ browser, baseURL, request }) => {
+  test('are taken over at the first interaction, keeping what was typed and sent while the app started', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const traveller = await registerTraveller(request, 'avant-reprise');
     const { context, page, errors } = await stillVisitor(browser, baseURL);
+    const addresses: string[] = [];
+    page.on('request', (sent) => addresses.push(sent.url()));
     await page.goto('/login');
     // Nothing has touched the page: it stays as the server drew it, and costs the phone nothing more.
     await page.waitForLoadState('networkidle');
     expect(await appIsRunning(page)).toBe(false);
 
-    // Keyboard only: moving the focus wakes the app, which then signs the visitor in.
+    // Keyboard only, without waiting: the focus wakes the app, the text and Enter come while it starts.
     await page.getByRole('textbox', { name: 'E-mail' }).focus();
-    await expect.poll(() => appIsRunning(page)).toBe(true);
     await page.keyboard.type(traveller.email);
     await page.keyboard.press('Tab');
     await page.keyboard.type(traveller.password);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: /^Menu du compte/ }).first()).toBeVisible();
     await expect(page).not.toHaveURL(/\/login/);
+    expect(await appIsRunning(page)).toBe(true);
+    // The form was never sent by the browser itself, which would have put the password in the address.
+    expect(addresses.filter((address) => address.includes('password'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a destination typed and searched while the app starts is the one searched', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page, errors } = await stillVisitor(browser, baseURL);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await appIsRunning(page)).toBe(false);
+
+    await page.getByRole('combobox', { name: 'Destination' }).focus();
+    await page.keyboard.type('Antsirabe');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/hotels\?.*city=Antsirabe/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hôtels – Antsirabe' })).toBeVisible();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -11,8 +11,8 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
  * The page is the server's until the visitor's first sign (pointer, key, focus, scroll): only then does
  * the app's code run (its files are fetched once the page has loaded), so that a phone spends its first
  * seconds on nothing but showing the page. Meanwhile a form sent is held (`data-held`) and a click on a control that
- * needs the app is noted (`window.__lostClick`): the app sends and makes them again once it runs
- * (apps/web/src/app/take-over.tsx). Inline so that it works before any file has arrived.
+ * needs the app is noted (`window.__lostClick`): the app sends and makes them again once it has taken the page
+ * over (apps/web/src/app/take-over.tsx). Inline so that it works before any file has arrived.
  */
 function wakeScript(appSource: string, appFiles: string[]): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -23,7 +23,9 @@ function wakeScript(appSource: string, appFiles: string[]): string {
     `addEventListener('load',function(){setTimeout(function(){${json([appSource, ...appFiles])}.forEach(function(h){` +
     "var l=document.createElement('link');l.rel='prefetch';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})});" +
     's.forEach(function(t){addEventListener(t,w,{capture:true,passive:true})});' +
-    "addEventListener('submit',function(e){if(!d.hasAttribute('data-app-ready')){e.preventDefault();e.target.setAttribute('data-held','')}});" +
+    // Every form of the app handles its own submit: one nobody handled is a form the app has not taken over
+    // yet. Held, never sent by the browser itself (a GET that would put a password in the address).
+    "addEventListener('submit',function(e){if(!e.defaultPrevented){e.preventDefault();e.target.setAttribute('data-held','')}});" +
     "addEventListener('click',function(e){var t=e.target;if(!d.hasAttribute('data-app-ready')&&t.closest&&!t.closest('a[href],[type=submit],form button:not([type])'))window.__lostClick=t},true)})()"
   );
 }

@@ -1,7 +1,9 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { changeLanguage, initI18n, startLanguage } from '@/lib/i18n';
 import type { AppParts } from './app';
+import { keepTextTypedBeforeTakeOver, typeAgainWhatAppLacks } from './early-input';
+import { whenPageDrawn } from './page-drawn';
 import { type PageState, restoreQueries } from './page-state';
 
 /**
@@ -18,13 +20,9 @@ export async function takeOver(
   await parts.router.load();
   // Drawn as the server's router draws it (no suspense around the root), as TanStack's own hydration sets.
   parts.router.ssr = { manifest: undefined };
-  hydrateRoot(
-    container,
-    <>
-      {app}
-      <ReadyMark />
-    </>,
-  );
+  keepTextTypedBeforeTakeOver(container);
+  whenPageDrawn(() => catchUpWithTheVisitor(container));
+  hydrateRoot(container, app);
   // A visitor whose language the server did not know yet (no cookie) sees the page switch to it.
   const language = startLanguage();
   if (language !== serverPage.language) void changeLanguage(language);
@@ -33,21 +31,36 @@ export async function takeOver(
 /** Where the server's inline script notes a click on a control that needed the app (apps/server/src/http/rendered-page.ts). */
 type NotedClick = { __lostClick?: unknown };
 
+/** How long what the visitor did waits for the part of the page it concerns to be the app's (about 3 s of frames). */
+const CATCH_UP_FRAMES = 180;
+
 /**
- * Marks the page once the app runs it (`<html data-app-ready>`). What the visitor did meanwhile reaches
- * the app now: React takes over typed text itself; the forms sent were held (`data-held`) and the last
- * click on a control that needed the app was noted, by the server's inline script: they happen again.
+ * Marks the page as the app's (`<html data-app-ready>`). What the visitor did meanwhile reaches the app
+ * now: the text typed, the last click on a control that needed the app, and the forms sent, held
+ * (`data-held`) by the server's inline script.
  */
-function ReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-    for (const form of document.querySelectorAll<HTMLFormElement>('form[data-held]')) {
-      form.removeAttribute('data-held');
-      form.requestSubmit();
-    }
-    const noted = window as NotedClick;
-    if (noted.__lostClick instanceof HTMLElement && noted.__lostClick.isConnected) noted.__lostClick.click();
-    noted.__lostClick = undefined;
-  }, []);
-  return null;
+function catchUpWithTheVisitor(container: HTMLElement): void {
+  document.documentElement.dataset.appReady = '';
+  const noted = window as NotedClick;
+  if (noted.__lostClick instanceof HTMLElement && noted.__lostClick.isConnected) noted.__lostClick.click();
+  noted.__lostClick = undefined;
+  catchUpFrame(container, CATCH_UP_FRAMES);
+}
+
+/**
+ * React takes the page over part by part (the router's parts at a low priority, after the root): a form
+ * in a part still waiting is not the app's yet, and the inline script holds its submit again. Each frame,
+ * the held forms are sent again until the app has them, each once the app holds the text typed into it.
+ */
+function catchUpFrame(container: HTMLElement, framesLeft: number): void {
+  const waiting = typeAgainWhatAppLacks(container);
+  const held = [...container.querySelectorAll<HTMLFormElement>('form[data-held]')];
+  for (const form of held) {
+    if (waiting.some(({ element }) => form.contains(element))) continue;
+    form.removeAttribute('data-held');
+    form.requestSubmit();
+  }
+  if ((waiting.length > 0 || held.length > 0) && framesLeft > 0) {
+    requestAnimationFrame(() => catchUpFrame(container, framesLeft - 1));
+  }
 }

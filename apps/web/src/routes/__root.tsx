@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import { LazyNotFoundView } from '@/app/lazy-not-found-view';
+import { usePageDrawn } from '@/app/page-drawn';
 import type { RouterContext } from '@/app/router-context';
 import { SkipLink } from '@/components/layouts/main-content';
 import { WebsiteLayout } from '@/components/layouts/website-layout';
@@ -22,6 +23,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   useUserLanguageSync();
+  usePageDrawn();
   return (
     <>
       <SkipLink />
