@@ -135,6 +135,26 @@ test.describe('public pages rendered on the server', () => {
     await context.close();
   });
 
+  test('a click made while the app starts is made again once the app has the control', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page, errors } = await stillVisitor(browser, baseURL);
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    expect(await appIsRunning(page)).toBe(false);
+
+    // The pointer wakes the app; the click lands on the button's icon, before the app runs.
+    await page.getByRole('button', { name: 'Afficher le mot de passe' }).click();
+    await expect(page.getByRole('button', { name: 'Afficher le mot de passe' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.locator('input[name=password]')).toHaveAttribute('type', 'text');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('are taken over without a mismatch, in both languages', async ({ browser, baseURL, request }) => {
     const slug = await aHotelSlug(request);
     const stay = `checkIn=${daysFromNow(30)}&checkOut=${daysFromNow(33)}&guests=2&rooms=1`;

@@ -23,8 +23,17 @@ export function textNotInApp(container: HTMLElement): TextNotInApp[] {
  * has been hydrated; React marks the elements it has with its props (`__reactProps$…`). An event sent to
  * an element React has not taken over makes React draw that part again at once, empty.
  */
-function isTakenOverByReact(element: Element): boolean {
+export function isTakenOverByReact(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/**
+ * Whether React has taken over the element's whole part of the page: its form, or else its parent with
+ * everything in it. A click on a control whose neighbours React does not have yet changes them half-way.
+ */
+export function isPartTakenOverByReact(element: Element): boolean {
+  const part = element.closest('form') ?? element.parentElement ?? element;
+  return isTakenOverByReact(part) && [...part.querySelectorAll('*')].every(isTakenOverByReact);
 }
 
 /**

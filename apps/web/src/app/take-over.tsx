@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { changeLanguage, initI18n, startLanguage } from '@/lib/i18n';
 import type { AppParts } from './app';
-import { keepTextTypedBeforeTakeOver, typeAgainWhatAppLacks } from './early-input';
+import { isPartTakenOverByReact, keepTextTypedBeforeTakeOver, typeAgainWhatAppLacks } from './early-input';
 import { whenPageDrawn } from './page-drawn';
 import { type PageState, restoreQueries } from './page-state';
 
@@ -42,25 +42,32 @@ const CATCH_UP_FRAMES = 180;
 function catchUpWithTheVisitor(container: HTMLElement): void {
   document.documentElement.dataset.appReady = '';
   const noted = window as NotedClick;
-  if (noted.__lostClick instanceof HTMLElement && noted.__lostClick.isConnected) noted.__lostClick.click();
+  const lostClick = noted.__lostClick instanceof Element ? noted.__lostClick : undefined;
   noted.__lostClick = undefined;
-  catchUpFrame(container, CATCH_UP_FRAMES);
+  catchUpFrame(container, lostClick, CATCH_UP_FRAMES);
 }
 
 /**
- * React takes the page over part by part (the router's parts at a low priority, after the root): a form
- * in a part still waiting is not the app's yet, and the inline script holds its submit again. Each frame,
- * the held forms are sent again until the app has them, each once the app holds the text typed into it.
+ * React takes the page over part by part (the router's parts at a low priority, after the root): a
+ * control or form in a part still waiting is not the app's yet, and the inline script holds a form's
+ * submit again. Each frame, the click is made again once React has its control's part, and the held forms are
+ * sent again until the app has them, each once the app holds the text typed into it.
  */
-function catchUpFrame(container: HTMLElement, framesLeft: number): void {
+function catchUpFrame(container: HTMLElement, lostClick: Element | undefined, framesLeft: number): void {
   const waiting = typeAgainWhatAppLacks(container);
+  let clickLeft = lostClick?.isConnected ? lostClick : undefined;
+  if (clickLeft && isPartTakenOverByReact(clickLeft)) {
+    // An event, not click(): the element clicked is often an icon, and an SVG element has no click().
+    clickLeft.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    clickLeft = undefined;
+  }
   const held = [...container.querySelectorAll<HTMLFormElement>('form[data-held]')];
   for (const form of held) {
     if (waiting.some(({ element }) => form.contains(element))) continue;
     form.removeAttribute('data-held');
     form.requestSubmit();
   }
-  if ((waiting.length > 0 || held.length > 0) && framesLeft > 0) {
-    requestAnimationFrame(() => catchUpFrame(container, framesLeft - 1));
+  if ((waiting.length > 0 || held.length > 0 || clickLeft) && framesLeft > 0) {
+    requestAnimationFrame(() => catchUpFrame(container, clickLeft, framesLeft - 1));
   }
 }

@@ -14,7 +14,8 @@ function PasswordInput({ className, toggleLabel, ...props }: PasswordInputProps)
   const Icon = revealed ? EyeOffIcon : EyeIcon;
   return (
     <div data-slot="password-input" className="relative">
-      <Input type={revealed ? 'text' : 'password'} className={cn('pr-11', className)} {...props} />
+      {/* The type last: a caller's own (a form field passes type="password") must not pin it. */}
+      <Input {...props} type={revealed ? 'text' : 'password'} className={cn('pr-11', className)} />
       <button
         type="button"
         aria-pressed={revealed}
