@@ -1,4 +1,4 @@
-import { type Language, languageSchema } from '@madabook/contracts';
+import { languageOrDefault } from '@madabook/contracts';
 import { enqueueMail } from '../mail/outbox';
 import type { MailTemplateData, MailTemplateName } from '../mail/templates/index';
 import type { AuthTransactions } from './auth-transaction';
@@ -8,8 +8,6 @@ interface MailUser {
   language?: string | null;
 }
 
-const languageOf = (user: MailUser): Language => languageSchema.catch('fr').parse(user.language);
-
 /** Queues an account mail in the transaction of the auth request that causes it. */
 export function createAuthMailer(transactions: AuthTransactions, onQueued: () => void) {
   return async function sendAccountMail<Name extends MailTemplateName>(
@@ -18,7 +16,11 @@ export function createAuthMailer(transactions: AuthTransactions, onQueued: () =>
     data: MailTemplateData<Name>,
   ) {
     await transactions.inAuthTransaction((tx) =>
-      enqueueMail(tx, { to: { email: user.email, language: languageOf(user) }, template, data }),
+      enqueueMail(tx, {
+        to: { email: user.email, language: languageOrDefault(user.language) },
+        template,
+        data,
+      }),
     );
     onQueued();
   };

@@ -1,7 +1,7 @@
 import {
-  defaultLanguage,
   type Language,
   languageCookie,
+  languageOrDefault,
   languageSchema,
   languages,
 } from '@madabook/contracts';
@@ -16,13 +16,8 @@ const everyPageNamespaces: FlatNamespace[] = ['common', 'errors', 'formIssues'];
 
 const lazyTexts: BackendModule = { type: 'backend', callbackApi: false, init() {}, read: loadTexts };
 
-function asLanguage(value: unknown): Language {
-  const parsed = languageSchema.safeParse(value);
-  return parsed.success ? parsed.data : defaultLanguage;
-}
-
 export function storedLanguage(): Language {
-  return asLanguage(readStorage(storageKeys.language));
+  return languageOrDefault(readStorage(storageKeys.language));
 }
 
 /**
@@ -104,7 +99,7 @@ export async function changeLanguage(language: Language): Promise<void> {
 /** The active language, typed, re-rendering the caller when it changes. */
 export function useLanguage(): Language {
   const { i18n: instance } = useTranslation();
-  return asLanguage(instance.resolvedLanguage);
+  return languageOrDefault(instance.resolvedLanguage);
 }
 
 export { i18n };

@@ -2,7 +2,7 @@ import {
   type FlightInstance,
   type flightInstanceListQuerySchema,
   type flightInstanceTimesSchema,
-  languageSchema,
+  languageOrDefault,
   type Paginated,
   todayInMadagascar,
 } from '@madabook/contracts';
@@ -96,7 +96,7 @@ export function createDepartureService(deps: {
         const arrival = localIsoString(instants.arrivalAt, before.destinationZone);
         for (const booking of bookings) {
           await enqueueMail(tx, {
-            to: { email: booking.email, language: languageSchema.catch('fr').parse(booking.language) },
+            to: { email: booking.email, language: languageOrDefault(booking.language) },
             template: 'flight-times-changed',
             data: {
               reference: booking.reference,

@@ -1,4 +1,4 @@
-import { defaultLanguage, type Language, languageSchema, languages } from '@madabook/contracts';
+import { defaultLanguage, type Language, languages } from '@madabook/contracts';
 
 /**
  * Each public page has one address per language, so that search engines index both and a shared
@@ -6,12 +6,6 @@ import { defaultLanguage, type Language, languageSchema, languages } from '@mada
  * with `?lang=en`.
  */
 export const languageParam = 'lang';
-
-/** The language a `lang` query value asks for; anything else is the default. */
-export function languageOf(value: string | undefined): Language {
-  const parsed = languageSchema.safeParse(value);
-  return parsed.success ? parsed.data : defaultLanguage;
-}
 
 export type PageUrls = Record<Language, string>;
 

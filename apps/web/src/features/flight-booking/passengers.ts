@@ -1,9 +1,8 @@
 import {
   ageOn,
-  defaultLanguage,
   flightMessages,
   isoDateSchema,
-  languageSchema,
+  languageOrDefault,
   type PassengerInput,
   type PassengerType,
   passengerAges,
@@ -68,7 +67,7 @@ export function birthDateIssue(
 export function birthDateMessage(issue: BirthDateIssue, type: PassengerType, departureDay: string): string {
   if (issue !== 'age') return i18n.t(`flightBooking:passenger.birthDateIssue.${issue}`);
   const { min, max } = passengerAges[type];
-  const language = languageSchema.catch(defaultLanguage).parse(i18n.resolvedLanguage);
+  const language = languageOrDefault(i18n.resolvedLanguage);
   return i18n.t(`flightBooking:passenger.ageRule.${type}`, {
     min,
     max,
