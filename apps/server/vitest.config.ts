@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { sharedTestOptions } from '../../vitest.shared.ts';
 
 export default defineConfig({
   test: {
+    ...sharedTestOptions,
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],

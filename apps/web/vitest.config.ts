@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { sharedTestOptions } from '../../vitest.shared.ts';
 
 export default defineConfig({
   resolve: {
@@ -9,7 +10,9 @@ export default defineConfig({
     },
   },
   test: {
+    ...sharedTestOptions,
     name: 'web',
+    pool: 'vmThreads',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's files as one archive, which `loadDataDir` starts another from (PGlite only). */
+  dumpFiles?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
@@ -36,8 +38,11 @@ export type DatabaseOptions =
       /** How long a query waits for a connection, new or free in the pool, before it fails; 5 s by default. */
       connectTimeoutMs?: number;
     }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `loadDataDir` starts it from another's
+   * files (`dumpFiles`): the tests' migrated template.
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 const casing = 'snake_case' as const;
 
@@ -70,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create(options.dataDir);
+    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   } catch (error) {
     unlock();
     throw error;
@@ -89,6 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         unlock();
       }
     },
+    dumpFiles: () => client.dumpDataDir('none'),
   };
 }
 
