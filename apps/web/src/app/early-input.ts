@@ -3,7 +3,7 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement;
 const textControls = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea';
 
 /** A field and the text typed into it that the app's state does not hold. */
-export type TextNotInApp = { element: TextControl; text: string };
+type TextNotInApp = { element: TextControl; text: string };
 
 /**
  * Fields whose text the app's state does not hold: typed into a server-rendered page before the app ran
@@ -12,7 +12,7 @@ export type TextNotInApp = { element: TextControl; text: string };
  * the two differ only until the app has handled the change. Read all at once: handling one field's
  * change draws the form again, emptying the others.
  */
-export function textNotInApp(container: HTMLElement): TextNotInApp[] {
+function textNotInApp(container: HTMLElement): TextNotInApp[] {
   return [...container.querySelectorAll<TextControl>(textControls)]
     .filter((element) => element.value !== element.defaultValue)
     .map((element) => ({ element, text: element.value }));

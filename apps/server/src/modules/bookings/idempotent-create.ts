@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { BookingKind, PaymentChoice, SessionUser } from '@madabook/contracts';
+import {
+  type BookingKind,
+  languageOrDefault,
+  type PaymentChoice,
+  type SessionUser,
+} from '@madabook/contracts';
 import type { Database, Transaction } from '@madabook/db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { BookingPayments } from './booking-payments';
-import { languageOf } from './booking-recipient';
 import { type BookingInsert, type BookingRow, findByIdempotencyKey, insertBooking } from './bookings.repo';
 import { generateBookingReference } from './reference';
 
@@ -75,7 +79,8 @@ export function createIdempotentBookings(deps: {
         kind: request.kind,
         reference: generateBookingReference(request.kind),
         userId: request.user.id,
-        language: languageOf(request.user),
+        // A booking speaks the language its author uses on the site.
+        language: languageOrDefault(request.user.language),
         idempotencyKey: request.idempotencyKey,
         requestDigest: request.digest,
       });
