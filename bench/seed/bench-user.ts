@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@madabook/db';
 import type { AppConfig } from '../../apps/server/src/config';
 import { createLogger } from '../../apps/server/src/lib/logger';
+import { platformScope } from '../../apps/server/src/lib/scope';
 import { createAdminUser } from '../../apps/server/src/seed/admin-user';
 import { flightNetworkIsEmpty, seedFlightNetwork } from '../../apps/server/src/seed/flight-seed';
 import { createServices, type Services } from '../../apps/server/src/services';
@@ -47,7 +48,7 @@ export function ensureFlightNetwork(
 ) {
   return withServices(config, handle, async (services) =>
     (await flightNetworkIsEmpty(services))
-      ? seedFlightNetwork(services, actor, new Date(), flightDays)
+      ? seedFlightNetwork(services, { ...actor, scope: platformScope }, new Date(), flightDays)
       : undefined,
   );
 }

@@ -7,7 +7,9 @@ import type { AppEnv } from './http/app-env';
 import { createAuthGuards } from './http/auth-guards';
 import { errorBody } from './http/error-body';
 import { createErrorHandler } from './http/error-handler';
+import { adminOnly } from './http/openapi';
 import { loadPageRenderer } from './http/page-renderer';
+import { createPartnerGuard } from './http/partner-guard';
 import { requestLogger } from './http/request-logger';
 import { createRouter } from './http/router';
 import { securityHeaders } from './http/security-headers';
@@ -26,6 +28,7 @@ import { flightRoutes } from './modules/flights/flights.routes';
 import { flightAdminRoutes } from './modules/flights/flights-admin.routes';
 import { hotelRoutes } from './modules/hotels/hotels.routes';
 import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
+import { memberRoutes, partnerAccountRoutes } from './modules/partners/partners.routes';
 import { paymentAdminRoutes, paymentCallbackRoutes, paymentRoutes } from './modules/payments/payments.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
 import { roomRoutes } from './modules/rooms/rooms.routes';
@@ -98,6 +101,12 @@ export function createApp({ config, database, logger, services }: AppDependencie
   app.route('/api/admin/hotels', calendarRoutes(services.calendar, guards));
   app.route('/api', flightRoutes(services.flights));
   app.route('/api/admin', flightAdminRoutes(services.flights, guards));
+
+  // Partners: the same services as the back office's, with the scope of the caller's memberships.
+  const partner = createPartnerGuard(guards, services.partners.scopeOf);
+  app.route('/api/admin', memberRoutes(services.partners, adminOnly(guards), 'admin'));
+  app.route('/api/partner', partnerAccountRoutes(services.partners, guards, partner));
+  app.route('/api/partner', memberRoutes(services.partners, partner, 'partner'));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

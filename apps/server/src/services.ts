@@ -22,6 +22,7 @@ import { createFlightService } from './modules/flights/flights.service';
 import { createHotelService } from './modules/hotels/hotels.service';
 import type { UpcomingBookings } from './modules/hotels/upcoming-bookings';
 import { createMailAdminService } from './modules/mail-admin/mail-admin.service';
+import { createPartnerService } from './modules/partners/partners.service';
 import { createPaymentHoldJob } from './modules/payments/payment-hold-job';
 import { createPaymentNotifications } from './modules/payments/payment-notifications';
 import { paymentProvidersOf } from './modules/payments/payment-providers';
@@ -43,6 +44,8 @@ export interface ServiceOptions {
   upcomingBookings?: UpcomingBookings;
   /** Stands in for the limit on provider notifications per source address (tests). */
   paymentCallbackLimiter?: RateLimiter;
+  /** Stands in for the contact form's limit per client address (tests). */
+  contactFormLimiter?: RateLimiter;
 }
 
 /** The composition root: every long-lived part of the server, wired once. */
@@ -78,6 +81,12 @@ export function createServices(
   });
 
   const audit = createAuditService(database.db);
+  const partners = createPartnerService({
+    db: database.db,
+    audit,
+    appUrl: config.appUrl,
+    onMailQueued: () => mailWorker.wake(),
+  });
   const photos = createPhotoService({
     db: database.db,
     audit,
@@ -128,6 +137,7 @@ export function createServices(
     auth,
     mailWorker,
     audit,
+    partners,
     amenities: createAmenityService({ db: database.db, audit }),
     photos,
     hotels,
@@ -135,7 +145,8 @@ export function createServices(
     users: createUserAdminService({ auth, transactions, audit }),
     contacts: createContactService({ db: database.db, audit }),
     // The site's contact form: 5 messages per client per 10 minutes.
-    contactFormLimiter: rateLimiter('contact-form', { max: 5, windowMs: 10 * 60_000 }),
+    contactFormLimiter:
+      options.contactFormLimiter ?? rateLimiter('contact-form', { max: 5, windowMs: 10 * 60_000 }),
     betaAccess: createBetaAccessService({ db: database.db }),
     mailAdmin: createMailAdminService({ db: database.db, audit, onMailQueued: () => mailWorker.wake() }),
     dashboard: createDashboardService({ db: database.db, audit }),

@@ -6,7 +6,7 @@ import { paymentChoiceSchema, paymentSchema } from './payments';
 import { checkStay, isoDateSchema, maxRoomsPerBooking, nightsBetween, staySearchSchema } from './stay';
 import { text } from './text';
 
-export const bookingStatuses = ['CONFIRMED', 'CANCELLED', 'COMPLETED', 'PENDING_PAYMENT'] as const;
+export const bookingStatuses = ['CONFIRMED', 'CANCELLED', 'COMPLETED', 'PENDING_PAYMENT', 'NO_SHOW'] as const;
 export const bookingStatusSchema = z.enum(bookingStatuses);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
@@ -14,7 +14,12 @@ export const bookingKinds = ['HOTEL', 'FLIGHT'] as const;
 export const bookingKindSchema = z.enum(bookingKinds);
 export type BookingKind = z.infer<typeof bookingKindSchema>;
 
-export const cancellationSources = ['GUEST', 'ADMIN', 'AIRLINE', 'PAYMENT'] as const;
+export const cancellationSources = ['GUEST', 'ADMIN', 'AIRLINE', 'PAYMENT', 'PROPERTY'] as const;
+
+/** ONLINE: on the site; the others: taken by the hotel's staff. */
+export const bookingSources = ['ONLINE', 'PHONE', 'WALK_IN', 'EMAIL'] as const;
+export const bookingSourceSchema = z.enum(bookingSources);
+export type BookingSource = z.infer<typeof bookingSourceSchema>;
 
 export const paymentStatuses = [
   'UNPAID',
@@ -202,8 +207,20 @@ export const bookingSchema = z
     reference: text(),
     kind: bookingKindSchema,
     status: bookingStatusSchema.meta({
-      description: 'PENDING_PAYMENT: rooms or seats held until holdExpiresAt for the payment due now',
+      description:
+        'PENDING_PAYMENT: rooms or seats held until holdExpiresAt for the payment due now; NO_SHOW: the guest never came (marked by the hotel after the arrival day)',
     }),
+    source: bookingSourceSchema.meta({
+      description: 'ONLINE on the site; PHONE, WALK_IN or EMAIL when the hotel took it for a guest',
+    }),
+    checkedInAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'When the front desk checked the guest in' }),
+    checkedOutAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'When the front desk checked the guest out' }),
     paymentStatus: paymentStatusSchema,
     currency: z.literal('MGA'),
     total: z.number().int(),

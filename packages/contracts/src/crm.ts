@@ -54,6 +54,11 @@ export const auditEntrySchema = z
     requestId: text()
       .nullable()
       .meta({ description: 'The id of the request that made the change, as logged' }),
+    scope: z
+      .enum(['PLATFORM', 'PARTNER'])
+      .meta({ description: 'PLATFORM: an admin; PARTNER: a member acting for its hotel or airline' }),
+    hotelId: text().nullable().meta({ description: 'The hotel the change concerns, if any' }),
+    airlineCode: text().nullable().meta({ description: 'The airline the change concerns, if any' }),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'AuditEntry' });

@@ -42,6 +42,14 @@ export const errorCodes = [
   'PAYMENT_ALREADY_STARTED',
   'PAYMENT_BOOKING_CANCELLED',
   'PAYMENT_AWAITING_ONLINE',
+  'LAST_OWNER',
+  'ALREADY_MEMBER',
+  'INVITATION_NOT_FOUND',
+  'INVITATION_EXPIRED',
+  'INVITATION_USED',
+  'INVITATION_WRONG_ACCOUNT',
+  'BOOKING_STATE_CONFLICT',
+  'SCHEDULE_HAS_SALES',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);
@@ -90,6 +98,14 @@ export const errorMessages: Record<ErrorCode, string> = {
   PAYMENT_BOOKING_CANCELLED: 'This booking is cancelled: nothing can be paid on it',
   PAYMENT_AWAITING_ONLINE:
     'This booking still waits for its online payment: it cannot be settled at the property yet',
+  LAST_OWNER: 'A property keeps at least one owner: invite another owner before removing this one',
+  ALREADY_MEMBER: 'This person is already a member of this property',
+  INVITATION_NOT_FOUND: 'This invitation link is not valid',
+  INVITATION_EXPIRED: 'This invitation has expired: ask for a new one',
+  INVITATION_USED: 'This invitation has already been accepted',
+  INVITATION_WRONG_ACCOUNT: 'This invitation was sent to another email address: sign in with that address',
+  BOOKING_STATE_CONFLICT: 'The booking is not in a state that allows this',
+  SCHEDULE_HAS_SALES: 'Some departures of this schedule have bookings: its route and airline cannot change',
 };
 
 export const fieldIssueSchema = z.object({

@@ -9,6 +9,7 @@ export * from './flights';
 export * from './language';
 export * from './mail';
 export * from './money';
+export * from './partners';
 export * from './payment-methods';
 export * from './payments';
 export * from './photo-sources';

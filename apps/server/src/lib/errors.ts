@@ -37,6 +37,14 @@ const statusOfCode: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
   INVALID_EMAIL_OR_PASSWORD: 401,
+  LAST_OWNER: 409,
+  ALREADY_MEMBER: 409,
+  INVITATION_NOT_FOUND: 404,
+  INVITATION_EXPIRED: 410,
+  INVITATION_USED: 409,
+  INVITATION_WRONG_ACCOUNT: 403,
+  BOOKING_STATE_CONFLICT: 409,
+  SCHEDULE_HAS_SALES: 409,
 };
 
 /** A failure the client is meant to see: its code comes from the contracts. */

@@ -1,7 +1,19 @@
+import {
+  type AirlinePermission,
+  airlineRoleAllows,
+  type HotelMemberRole,
+  type HotelPermission,
+  hotelRoleAllows,
+} from '@madabook/contracts';
 import { dayFromToday, scheduleInput } from '../modules/flights/test-network';
 import { hotelInput, roomInput } from '../test/catalog-requests';
 import { testImage } from '../test/test-images';
-import type { CallerName, SecurityWorld } from './security-world';
+import {
+  type CallerName,
+  type PartnerCallerName,
+  partnerCallers,
+  type SecurityWorld,
+} from './security-world';
 
 /** What one request of the matrix sends, besides its caller's credentials. */
 export interface RequestParts {
@@ -26,24 +38,63 @@ export interface AccessRule {
   freshCaller?: boolean;
 }
 
+/** Every partner caller gets the same status. */
+const partnersGet = (status: number) =>
+  Object.fromEntries(partnerCallers.map((caller) => [caller, status])) as Record<PartnerCallerName, number>;
+
 const everyone = (status: number, request?: RequestOf): AccessRule => ({
-  status: { anonymous: status, otherUser: status, user: status, admin: status },
+  status: { anonymous: status, otherUser: status, user: status, admin: status, ...partnersGet(status) },
   request,
 });
 const signedIn = (status: number, request?: RequestOf, freshCaller = false): AccessRule => ({
-  status: { anonymous: 401, otherUser: status, user: status, admin: status },
+  status: { anonymous: 401, otherUser: status, user: status, admin: status, ...partnersGet(status) },
   request,
   freshCaller,
 });
+/** The platform's: partners are signed-in accounts like any other here. */
 const adminOnly = (status: number, request?: RequestOf): AccessRule => ({
-  status: { anonymous: 401, otherUser: 403, user: 403, admin: status },
+  status: { anonymous: 401, otherUser: 403, user: 403, admin: status, ...partnersGet(403) },
   request,
 });
-/** A resource of USER A's: A and an ADMIN (on A's behalf) get `status`; USER B is told it does not exist. */
+/** A resource of USER A's: A and an ADMIN (on A's behalf) get `status`; anyone else is told it does not exist. */
 const ownedByUser = (status: number, request: RequestOf): AccessRule => ({
-  status: { anonymous: 401, otherUser: 404, user: status, admin: status },
+  status: { anonymous: 401, otherUser: 404, user: status, admin: status, ...partnersGet(404) },
   request,
 });
+/**
+ * A `/api/partner` operation on hotel A: its members whose role has the permission and admins get
+ * `status`, a smaller role 403; travellers and the airline's manager are told it does not exist.
+ */
+const hotelPartner = (permission: HotelPermission, status: number, request?: RequestOf): AccessRule => {
+  const byRole = (role: HotelMemberRole) => (hotelRoleAllows(role, permission) ? status : 403);
+  return {
+    status: {
+      anonymous: 401,
+      otherUser: 404,
+      user: 404,
+      admin: status,
+      hotelOwner: byRole('OWNER'),
+      hotelManager: byRole('MANAGER'),
+      frontDesk: byRole('FRONT_DESK'),
+      airlineManager: 404,
+    },
+    request,
+  };
+};
+/** Likewise on the world's airline (MT): its manager by permission, the hotel's members 404. */
+const airlinePartner = (permission: AirlinePermission, status: number, request?: RequestOf): AccessRule => ({
+  status: {
+    anonymous: 401,
+    otherUser: 404,
+    user: 404,
+    admin: status,
+    ...partnersGet(404),
+    airlineManager: airlineRoleAllows('MANAGER', permission) ? status : 403,
+  },
+  request,
+});
+/** What any signed-in account may ask of its own partner memberships. */
+const ownMemberships = (status: number, request?: RequestOf): AccessRule => signedIn(status, request);
 
 /**
  * The user an admin operation acts on: a new one for the admin, whose call succeeds; for the
@@ -238,8 +289,9 @@ export const accessTable: Record<string, AccessRule> = {
   'PUT /api/payments/callbacks/{provider}': everyone(404, () => ({ path: { provider: 'mvola' }, body: {} })),
   'GET /api/admin/payments': adminOnly(200),
   'GET /api/admin/payments/unmatched-events': adminOnly(200),
-  'POST /api/admin/payments/{id}/mark-paid': adminOnly(200, async (world) =>
-    id((await world.fresh.booking(world.user)).paymentId),
+  // Only the admin's call goes through, and it needs a payment of its own.
+  'POST /api/admin/payments/{id}/mark-paid': adminOnly(200, async (world, caller) =>
+    id(caller === 'admin' ? (await world.fresh.booking(world.user)).paymentId : world.ids.paymentId),
   ),
   // A refund by hand needs money paid then a cancellation: an unknown one is 404, past the guard.
   'POST /api/admin/refunds/{id}/mark-refunded': adminOnly(404, () => id('no-such-refund')),
@@ -325,6 +377,34 @@ export const accessTable: Record<string, AccessRule> = {
     return id(instances.items[0].id);
   }),
 
+  // Partners: members and invitations, by the platform and by each property's owners
+  ...memberRules('admin', 'hotel', adminOnly),
+  ...memberRules('admin', 'airline', adminOnly),
+  ...memberRules('partner', 'hotel', (status, request) => hotelPartner('members', status, request)),
+  ...memberRules('partner', 'airline', (status, request) => airlinePartner('members', status, request)),
+  'GET /api/partner/properties': ownMemberships(200),
+  // Each member's own setting: admins, members of nothing, have none.
+  'PUT /api/partner/hotels/{id}/notifications': {
+    status: {
+      anonymous: 401,
+      otherUser: 404,
+      user: 404,
+      admin: 404,
+      ...partnersGet(200),
+      airlineManager: 404,
+    },
+    request: (world) => ({ ...hotel(world), body: { bookingMails: true } }),
+  },
+  'GET /api/partner/invitations/{token}': everyone(200, async (world) => ({
+    path: { token: (await world.fresh.invitation({ hotelId: world.ids.hotelId })).token },
+  })),
+  // Each caller accepts one sent to its own address (to a hotel of its own); nobody without a session.
+  'POST /api/partner/invitations/{token}/accept': signedIn(200, async (world, caller) => {
+    const email = (world.callers[caller] as { email?: string }).email;
+    const { id: hotelId } = await world.fresh.hotel();
+    return { path: { token: (await world.fresh.invitation({ hotelId }, email)).token } };
+  }),
+
   // better-auth: signing in and up, and a session's own account
   'POST /api/auth/sign-in/social': everyone(404, () => ({ body: { provider: 'google', callbackURL: '/' } })),
   'GET /api/auth/callback/{id}': everyone(302, () => ({
@@ -354,7 +434,7 @@ export const accessTable: Record<string, AccessRule> = {
   // Anybody may ask for a link to an address (unknown ones included, which reveals nothing); a
   // signed-in user only for their own, unverified one.
   'POST /api/auth/send-verification-email': {
-    status: { anonymous: 200, otherUser: 400, user: 400, admin: 400 },
+    status: { anonymous: 200, otherUser: 400, user: 400, admin: 400, ...partnersGet(400) },
     request: () => ({ body: { email: 'nobody@example.mg' } }),
   },
   'POST /api/auth/change-email': signedIn(
@@ -394,6 +474,35 @@ export const accessTable: Record<string, AccessRule> = {
 
   // better-auth's admin plugin answers no request over HTTP (disabledPaths): see the attack suite.
 };
+
+/**
+ * The four member operations of the world's hotel or airline under /api/admin or /api/partner:
+ * who may list, invite, remove and withdraw. A removal or a withdrawal takes a new member or invitation.
+ */
+function memberRules(
+  area: 'admin' | 'partner',
+  kind: 'hotel' | 'airline',
+  rule: (status: number, request: RequestOf) => AccessRule,
+): Record<string, AccessRule> {
+  const propertyOf = (world: SecurityWorld) =>
+    kind === 'hotel' ? { hotelId: world.ids.hotelId } : { airlineCode: 'MT' };
+  const path = (world: SecurityWorld): Record<string, string> =>
+    kind === 'hotel' ? { id: world.ids.hotelId } : { code: 'MT' };
+  const prefix = `/api/${area}/${kind === 'hotel' ? 'hotels/{id}' : 'airlines/{code}'}`;
+  return {
+    [`GET ${prefix}/members`]: rule(200, (world) => ({ path: path(world) })),
+    [`POST ${prefix}/members`]: rule(201, (world) => ({
+      path: path(world),
+      body: { email: `invited-${Math.random().toString(36).slice(2)}@example.mg`, role: 'MANAGER' },
+    })),
+    [`DELETE ${prefix}/members/{userId}`]: rule(204, async (world) => ({
+      path: { ...path(world), userId: (await world.fresh.member(propertyOf(world), 'MANAGER')).id },
+    })),
+    [`DELETE ${prefix}/invitations/{invitationId}`]: rule(204, async (world) => ({
+      path: { ...path(world), invitationId: (await world.fresh.invitation(propertyOf(world))).id },
+    })),
+  };
+}
 
 const photoIdsOf = async (world: SecurityWorld, ownerPath: string): Promise<string[]> =>
   (await world.made('GET', ownerPath, world.admin, undefined, 200)).photos.map(

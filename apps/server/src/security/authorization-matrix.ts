@@ -3,9 +3,27 @@ import { type ApiOperation, fillPath } from './api-operations';
 import type { Caller, CallerName, SecurityWorld } from './security-world';
 
 /** The callers of the matrix, in the order they call: the owner after the others, so B meets A's resources intact. */
-export const callerOrder: CallerName[] = ['anonymous', 'otherUser', 'user', 'admin'];
+export const callerOrder: CallerName[] = [
+  'anonymous',
+  'otherUser',
+  'airlineManager',
+  'frontDesk',
+  'hotelManager',
+  'hotelOwner',
+  'user',
+  'admin',
+];
 
-const rolesOf = { otherUser: ['USER'], user: ['USER'], admin: ['ADMIN', 'USER'] } as const;
+/** A fresh stand-in has the caller's account roles; a partner's memberships are not copied. */
+const rolesOf = {
+  otherUser: ['USER'],
+  user: ['USER'],
+  admin: ['ADMIN', 'USER'],
+  hotelOwner: ['USER'],
+  hotelManager: ['USER'],
+  frontDesk: ['USER'],
+  airlineManager: ['USER'],
+} as const;
 
 /**
  * Sends the rule's request for one operation as one caller: `as` stands in for it when given (an

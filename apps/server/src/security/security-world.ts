@@ -1,4 +1,5 @@
-import type { Role } from '@madabook/contracts';
+import type { HotelMemberRole, Role } from '@madabook/contracts';
+import { createMemoryRateLimiter } from '../lib/rate-limiter';
 import {
   createTestNetwork,
   dayFromToday,
@@ -10,11 +11,16 @@ import { apiClient } from '../test/api-client';
 import { stay } from '../test/catalog-fixtures';
 import { hotelInput, roomInput, uploadFiles } from '../test/catalog-requests';
 import { readJson } from '../test/json';
+import { createMember, invitationTokenFor, membersPath } from '../test/partners';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test/test-app';
 import { testImage } from '../test/test-images';
 
 export type Caller = { headers: Record<string, string> };
-export type CallerName = 'anonymous' | 'otherUser' | 'user' | 'admin';
+type Property = { hotelId: string } | { airlineCode: string };
+/** Members of the world's hotel (A) by role, and a manager of its airline (MT). */
+export const partnerCallers = ['hotelOwner', 'hotelManager', 'frontDesk', 'airlineManager'] as const;
+export type PartnerCallerName = (typeof partnerCallers)[number];
+export type CallerName = 'anonymous' | 'otherUser' | 'user' | 'admin' | PartnerCallerName;
 
 let sequence = 0;
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${(sequence++).toString(36)}`;
@@ -32,6 +38,7 @@ const freshCode = (length: number) =>
 export const createSecurityTestApp = (options: TestAppOptions = {}) =>
   createTestApp({
     enforceSecurityInTests: true,
+    contactFormLimiter: createMemoryRateLimiter({ max: 1000, windowMs: 60_000 }),
     ...options,
     env: { AUTH_RATE_LIMIT: 'false', ...options.env },
   });
@@ -49,13 +56,6 @@ export async function createSecurityWorld(testApp: TestApp) {
   const withOrigin = (actor: TestActor) => ({ ...actor, headers: { ...actor.headers, ...origin } });
   const newActor = async (roles: Role[] = ['USER']) => withOrigin(await createActor(testApp.services, roles));
   const [user, otherUser, admin] = await Promise.all([newActor(), newActor(), newActor(['ADMIN', 'USER'])]);
-  const callers: Record<CallerName, TestActor | Caller> = {
-    anonymous: { headers: { ...anonymous.headers, ...origin } },
-    otherUser,
-    user,
-    admin,
-  };
-
   /** Sends as `caller` and answers the JSON body, failing unless the status is `expected`. */
   async function made(method: string, path: string, caller: Caller, body: unknown, expected = 201) {
     const response = await api.send(method, path, caller, body);
@@ -117,6 +117,14 @@ export async function createSecurityWorld(testApp: TestApp) {
       });
       return { id: booking.id as string, paymentId: booking.payments[0]?.id as string };
     },
+    /** A new account made a member of the property by the admin. */
+    member: async (property: Property, role: HotelMemberRole = 'FRONT_DESK') =>
+      createMember(testApp, admin, property, role),
+    /** An invitation to the property mailed to `email` (a new address by default): its id and its link's token. */
+    invitation: async (property: Property, email = `${unique('invited')}@example.mg`) => {
+      const created = await made('POST', membersPath('admin', property), admin, { email, role: 'MANAGER' });
+      return { id: created.id as string, token: await invitationTokenFor(testApp, email) };
+    },
     offerId: async (daysFromNow = 5): Promise<string> => {
       const search = await made(
         'GET',
@@ -133,10 +141,26 @@ export async function createSecurityWorld(testApp: TestApp) {
 
   const hotel = await fresh.hotel();
   const roomId = await fresh.room(hotel.id);
+  await createTestNetwork(testApp, admin);
+  const member = async (property: { hotelId: string } | { airlineCode: string }, role: HotelMemberRole) =>
+    withOrigin(await createMember(testApp, admin, property, role));
+  const partners: Record<PartnerCallerName, TestActor> = {
+    hotelOwner: await member({ hotelId: hotel.id }, 'OWNER'),
+    hotelManager: await member({ hotelId: hotel.id }, 'MANAGER'),
+    frontDesk: await member({ hotelId: hotel.id }, 'FRONT_DESK'),
+    airlineManager: await member({ airlineCode: 'MT' }, 'MANAGER'),
+  };
+  const callers: Record<CallerName, TestActor | Caller> = {
+    anonymous: { headers: { ...anonymous.headers, ...origin } },
+    otherUser,
+    user,
+    admin,
+    ...partners,
+  };
+
   const amenityId = await fresh.amenity();
   const hotelPhoto = await fresh.photo(`/api/hotels/${hotel.id}/photos`);
   const roomPhoto = await fresh.photo(`/api/hotels/rooms/${roomId}/photos`);
-  await createTestNetwork(testApp, admin);
   const scheduleId = await fresh.schedule();
   const instances = await made(
     'GET',
@@ -159,6 +183,7 @@ export async function createSecurityWorld(testApp: TestApp) {
     user,
     otherUser,
     admin,
+    partners,
     password: actorPassword,
     ids: {
       hotelId: hotel.id,

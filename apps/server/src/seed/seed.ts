@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '@madabook/db';
 import type { AppConfig } from '../config';
+import { platformScope } from '../lib/scope';
 import type { Services } from '../services';
 import { createAdminUser, findAdmin, generatePassword } from './admin-user';
 import { type CatalogSeedReport, catalogIsEmpty, seedCatalog } from './catalog-seed';
@@ -41,10 +42,14 @@ async function seedWhatIsMissing(deps: SeedDependencies): Promise<SeedReport> {
     if (created) report.admin = { email, password: deps.config.admin.password ? undefined : password };
   }
   if (deps.config.demoCatalog && (await catalogIsEmpty(deps.services))) {
-    report.catalog = await seedCatalog(deps.services, { ...admin, requestId: 'seed' });
+    report.catalog = await seedCatalog(deps.services, { ...admin, requestId: 'seed', scope: platformScope });
   }
   if (deps.config.demoCatalog && (await flightNetworkIsEmpty(deps.services))) {
-    report.flights = await seedFlightNetwork(deps.services, { ...admin, requestId: 'seed' });
+    report.flights = await seedFlightNetwork(deps.services, {
+      ...admin,
+      requestId: 'seed',
+      scope: platformScope,
+    });
   }
   return report;
 }

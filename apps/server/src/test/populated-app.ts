@@ -1,4 +1,5 @@
 import { addDays, todayInMadagascar } from '@madabook/contracts';
+import { platformScope } from '../lib/scope';
 import { seedFlightNetwork } from '../seed/flight-seed';
 import { sendAs } from './access-matrix';
 import { anonymous, createActor } from './actors';
@@ -83,7 +84,7 @@ export async function populate(testApp: TestApp) {
 
   await seedFlightNetwork(
     services,
-    { id: admin.id, email: admin.email, requestId: 'populate' },
+    { id: admin.id, email: admin.email, requestId: 'populate', scope: platformScope },
     new Date(),
     4,
   );

@@ -21,6 +21,7 @@ export const bookingStatus = pgEnum('booking_status', [
   'CANCELLED',
   'COMPLETED',
   'PENDING_PAYMENT',
+  'NO_SHOW',
 ]);
 export const paymentStatus = pgEnum('payment_status', [
   'UNPAID',
@@ -34,7 +35,15 @@ export const paymentStatus = pgEnum('payment_status', [
  * Who cancelled: the traveller, an admin on their behalf, the airline (a
  * cancelled flight), or nobody paid in time (an expired payment hold).
  */
-export const cancellationSource = pgEnum('cancellation_source', ['GUEST', 'ADMIN', 'AIRLINE', 'PAYMENT']);
+export const cancellationSource = pgEnum('cancellation_source', [
+  'GUEST',
+  'ADMIN',
+  'AIRLINE',
+  'PAYMENT',
+  'PROPERTY',
+]);
+/** How a booking reached the property: on the site, or taken by the hotel's staff. */
+export const bookingSource = pgEnum('booking_source', ['ONLINE', 'PHONE', 'WALK_IN', 'EMAIL']);
 
 /** What every booking has; what is specific to its kind lives in typed lines. */
 export const booking = pgTable(
@@ -43,7 +52,11 @@ export const booking = pgTable(
     id: text().primaryKey(),
     reference: text().notNull(),
     kind: bookingKind().notNull().default('HOTEL'),
+    /** The traveller whose trip it is; null for a booking the hotel took for a guest. */
     userId: text().references(() => user.id, { onDelete: 'set null' }),
+    /** Whoever made it: the traveller online, or the hotel's staff member. */
+    bookedById: text().references(() => user.id, { onDelete: 'set null' }),
+    source: bookingSource().notNull().default('ONLINE'),
     status: bookingStatus().notNull().default('CONFIRMED'),
     paymentStatus: paymentStatus().notNull().default('UNPAID'),
     currency: text().notNull().default('MGA'),
@@ -65,6 +78,10 @@ export const booking = pgTable(
     cancelledAt: instant(),
     cancelledById: text().references(() => user.id, { onDelete: 'set null' }),
     cancellationSource: cancellationSource(),
+    /** The front desk's record of the stay. */
+    checkedInAt: instant(),
+    checkedOutAt: instant(),
+    noShowAt: instant(),
     /** Whole Ariary to pay online before the booking is confirmed (a deposit or the total); 0 when nothing is due now. */
     amountDueNow: integer().notNull().default(0),
     /** Only while the booking awaits payment: when its rooms or seats are given back if nothing was paid. */
@@ -76,7 +93,7 @@ export const booking = pgTable(
   },
   (table) => [
     uniqueIndex('booking_reference_idx').on(table.reference),
-    uniqueIndex('booking_idempotency_idx').on(table.userId, table.idempotencyKey),
+    uniqueIndex('booking_idempotency_idx').on(table.bookedById, table.idempotencyKey),
     index('booking_user_idx').on(table.userId, table.checkIn),
     index('booking_hotel_stay_idx').on(table.hotelId, table.checkIn, table.checkOut),
     index('booking_created_at_idx').on(table.createdAt),

@@ -39,9 +39,16 @@ export const auditLog = pgTable(
     before: jsonb(),
     after: jsonb(),
     requestId: text(),
+    /** PLATFORM for an admin, PARTNER for a member of the property acting in its name. */
+    scope: text().notNull().default('PLATFORM'),
+    /** The property the change concerns, so that its owners read it (kept after the property is gone). */
+    hotelId: text(),
+    airlineCode: text(),
     createdAt: instant().notNull().defaultNow(),
   },
   (table) => [
+    index('audit_log_hotel_idx').on(table.hotelId, table.createdAt),
+    index('audit_log_airline_idx').on(table.airlineCode, table.createdAt),
     index('audit_log_created_at_idx').on(table.createdAt),
     index('audit_log_entity_idx').on(table.entityType, table.entityId),
     index('audit_log_actor_idx').on(table.actorId),

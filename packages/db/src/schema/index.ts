@@ -5,4 +5,5 @@ export * from './catalog';
 export * from './crm';
 export * from './flights';
 export * from './mail';
+export * from './partners';
 export * from './payments';

@@ -8,6 +8,7 @@ import {
   flightReleasedMail,
 } from './flight-mails';
 import { flightTimesChangedMail } from './flight-times-mails';
+import { partnerInvitationMail } from './partner-mails';
 import { paymentReceivedMail, paymentRefundDueMail, refundMadeMail } from './payment-mails';
 
 /** Every mail the product sends, by template name, in French and English. */
@@ -28,6 +29,7 @@ export const mailTemplates = {
   'payment-received': paymentReceivedMail,
   'payment-refund-due': paymentRefundDueMail,
   'refund-made': refundMadeMail,
+  'partner-invitation': partnerInvitationMail,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -4,13 +4,15 @@ import type { z } from 'zod';
 import { newId } from '../../lib/ids';
 import { endOfMadagascarDay, startOfMadagascarDay } from '../../lib/madagascar-time';
 import { pageOf, pageWindow } from '../../lib/pagination';
+import type { Scope } from '../../lib/scope';
 import { type AuditRow, insertAuditEntry, listAuditEntries } from './audit.repo';
 
-/** Who is acting: every admin change names its author. */
+/** Who is acting, and in whose name: every change names its author and the scope it used. */
 export interface Actor {
   id: string;
   email: string;
   requestId?: string;
+  scope: Scope;
 }
 
 export interface AuditChange {
@@ -19,6 +21,9 @@ export interface AuditChange {
   entityId: string;
   before?: unknown;
   after?: unknown;
+  /** The property the change concerns, so that its owners find it in their log. */
+  hotelId?: string | null;
+  airlineCode?: string | null;
 }
 
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
@@ -26,7 +31,11 @@ export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 /** JSON columns keep plain data: dates become ISO strings. */
 const snapshot = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
 
-const toAuditEntry = (row: AuditRow): AuditEntry => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toAuditEntry = (row: AuditRow): AuditEntry => ({
+  ...row,
+  scope: row.scope === 'PARTNER' ? 'PARTNER' : 'PLATFORM',
+  createdAt: row.createdAt.toISOString(),
+});
 
 export function createAuditService(db: Database) {
   return {
@@ -42,6 +51,9 @@ export function createAuditService(db: Database) {
         entityId: change.entityId,
         before: snapshot(change.before),
         after: snapshot(change.after),
+        scope: actor.scope.kind === 'platform' ? 'PLATFORM' : 'PARTNER',
+        hotelId: change.hotelId ?? null,
+        airlineCode: change.airlineCode ?? null,
       });
     },
 

@@ -78,6 +78,9 @@ describe('/api/admin/audit', () => {
       before: { name: 'Before' },
       after: { name: 'After' },
       requestId: null,
+      scope: 'PLATFORM',
+      hotelId: null,
+      airlineCode: null,
       createdAt: '2026-03-10T21:00:00.000Z',
     });
   });

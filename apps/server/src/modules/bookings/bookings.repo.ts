@@ -64,11 +64,12 @@ export function lockRooms(tx: Transaction, hotelId: string, roomIds: string[]) {
     .for('share');
 }
 
-export async function findByIdempotencyKey(db: Db, userId: string, key: string) {
+/** The booking its author (a traveller, or a hotel's staff member) made with this key. */
+export async function findByIdempotencyKey(db: Db, bookedById: string, key: string) {
   const [row] = await db
     .select()
     .from(booking)
-    .where(and(eq(booking.userId, userId), eq(booking.idempotencyKey, key)));
+    .where(and(eq(booking.bookedById, bookedById), eq(booking.idempotencyKey, key)));
   return row;
 }
 

@@ -14,6 +14,7 @@ import {
 import type { Database, Transaction } from '@madabook/db';
 import { AppError } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
+import { platformScope } from '../../lib/scope';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { AirlineCancellations, FlightReservations } from '../flights/flight-reservations';
 import type { UpcomingBookings } from '../hotels/upcoming-bookings';
@@ -190,6 +191,7 @@ export function createBookingService(deps: BookingServiceDeps) {
           const actor: Actor = {
             id: user.id,
             email: user.email,
+            scope: platformScope,
             ...(options.requestId ? { requestId: options.requestId } : {}),
           };
           await audit.record(tx, actor, {

@@ -79,6 +79,7 @@ export function createIdempotentBookings(deps: {
         kind: request.kind,
         reference: generateBookingReference(request.kind),
         userId: request.user.id,
+        bookedById: request.user.id,
         // A booking speaks the language its author uses on the site.
         language: languageOrDefault(request.user.language),
         idempotencyKey: request.idempotencyKey,

@@ -1,5 +1,6 @@
 import type { Cabin, FareFamily, FlightDirection, PassengerType } from '@madabook/contracts';
 import type { Transaction } from '@madabook/db';
+import type { Actor } from '../audit/audit.service';
 
 /** One flight of a journey as the booking core stores it (table `booking_flight`), priced and with its seats taken. */
 export interface ReservedFlight {
@@ -57,9 +58,5 @@ export interface AirlineCancellations {
    * on this departure (cancelled by the airline, seats on their other flights
    * given back, a mail to each contact). Answers how many bookings it cancelled.
    */
-  cancelBookingsOnDeparture(
-    tx: Transaction,
-    instanceId: string,
-    actor: { id: string; email: string },
-  ): Promise<number>;
+  cancelBookingsOnDeparture(tx: Transaction, instanceId: string, actor: Actor): Promise<number>;
 }

@@ -1,4 +1,4 @@
-import type { BookingKind, PaymentStatus } from '@madabook/contracts';
+import type { BookingKind, BookingStatus, PaymentStatus } from '@madabook/contracts';
 import type { Database, Transaction } from '@madabook/db';
 
 /** What payments need to know of a booking. */
@@ -6,7 +6,7 @@ export interface PayableBooking {
   id: string;
   userId: string | null;
   kind: BookingKind;
-  status: 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'PENDING_PAYMENT';
+  status: BookingStatus;
   /** Who cancelled it: PAYMENT when its hold ran out unpaid. */
   cancellationSource: string | null;
   reference: string;

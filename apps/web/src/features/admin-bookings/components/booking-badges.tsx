@@ -7,6 +7,7 @@ const statusVariants: Record<BookingStatus, BadgeProps['variant']> = {
   CANCELLED: 'destructive',
   COMPLETED: 'secondary',
   PENDING_PAYMENT: 'laterite',
+  NO_SHOW: 'outline',
 };
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {

@@ -7,6 +7,7 @@ const variants: Record<BookingStatus, BadgeProps['variant']> = {
   CANCELLED: 'secondary',
   COMPLETED: 'outline',
   PENDING_PAYMENT: 'laterite',
+  NO_SHOW: 'secondary',
 };
 
 type BookingStatusBadgeProps = {
