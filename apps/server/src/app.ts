@@ -7,7 +7,7 @@ import type { AppEnv } from './http/app-env';
 import { createAuthGuards } from './http/auth-guards';
 import { errorBody } from './http/error-body';
 import { createErrorHandler } from './http/error-handler';
-import { adminOnly } from './http/openapi';
+import { adminAccess } from './http/openapi';
 import { loadPageRenderer } from './http/page-renderer';
 import { createPartnerGuard } from './http/partner-guard';
 import { requestLogger } from './http/request-logger';
@@ -16,7 +16,7 @@ import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa';
 import type { Logger } from './lib/logger';
 import { amenityRoutes } from './modules/amenities/amenities.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
+import { auditRoutes, propertyAuditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { betaAccessRoutes } from './modules/beta-access/beta-access.routes';
 import { adminBookingRoutes, bookingRoutes, flightBookingRoutes } from './modules/bookings/bookings.routes';
@@ -26,12 +26,12 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { flightRoutes } from './modules/flights/flights.routes';
 import { flightAdminRoutes } from './modules/flights/flights-admin.routes';
-import { hotelRoutes } from './modules/hotels/hotels.routes';
+import { hotelRoutes, partnerHotelRoutes } from './modules/hotels/hotels.routes';
 import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
 import { memberRoutes, partnerAccountRoutes } from './modules/partners/partners.routes';
 import { paymentAdminRoutes, paymentCallbackRoutes, paymentRoutes } from './modules/payments/payments.routes';
-import { photoRoutes } from './modules/photos/photos.routes';
-import { roomRoutes } from './modules/rooms/rooms.routes';
+import { photoGalleryRoutes, photoRoutes } from './modules/photos/photos.routes';
+import { partnerRoomRoutes, roomRoutes } from './modules/rooms/rooms.routes';
 import { availabilityRoutes, searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -98,15 +98,21 @@ export function createApp({ config, database, logger, services }: AppDependencie
     }),
   );
   app.route('/api/admin', paymentAdminRoutes(services.paymentAdmin, guards));
-  app.route('/api/admin/hotels', calendarRoutes(services.calendar, guards));
+  app.route('/api/admin/hotels', calendarRoutes(services.calendar, adminAccess(guards)));
   app.route('/api', flightRoutes(services.flights));
   app.route('/api/admin', flightAdminRoutes(services.flights, guards));
 
   // Partners: the same services as the back office's, with the scope of the caller's memberships.
   const partner = createPartnerGuard(guards, services.partners.scopeOf);
-  app.route('/api/admin', memberRoutes(services.partners, adminOnly(guards), 'admin'));
+  const admin = adminAccess(guards);
+  app.route('/api/admin', memberRoutes(services.partners, admin));
   app.route('/api/partner', partnerAccountRoutes(services.partners, guards, partner));
-  app.route('/api/partner', memberRoutes(services.partners, partner, 'partner'));
+  app.route('/api/partner', memberRoutes(services.partners, partner));
+  app.route('/api/partner', partnerHotelRoutes(services.hotels, partner));
+  app.route('/api/partner', partnerRoomRoutes(services.rooms, partner));
+  app.route('/api/partner', photoGalleryRoutes(services.photos, partner));
+  app.route('/api/partner/hotels', calendarRoutes(services.calendar, partner));
+  app.route('/api/partner', propertyAuditRoutes(services.audit, partner));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

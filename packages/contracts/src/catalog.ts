@@ -168,6 +168,14 @@ export const hotelUpdateSchema = hotelInputSchema
 export type HotelUpdate = z.input<typeof hotelUpdateSchema>;
 export type HotelUpdateValues = z.output<typeof hotelUpdateSchema>;
 
+/** What a hotel's owners and managers may change: everything but its stars and tier (the platform's). */
+export const partnerHotelUpdateSchema = hotelUpdateSchema
+  .omit({ stars: true, tier: true })
+  .strict()
+  .meta({ id: 'PartnerHotelUpdate' });
+export type PartnerHotelUpdate = z.input<typeof partnerHotelUpdateSchema>;
+export type PartnerHotelUpdateValues = z.output<typeof partnerHotelUpdateSchema>;
+
 /** What anyone may read: the back office's bookkeeping fields left out. */
 export const publicHotelSchema = hotelSchema
   .omit({ archived: true, createdAt: true, updatedAt: true })

@@ -1,5 +1,7 @@
 import { apiErrorSchema } from '@madabook/contracts';
+import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import type { AppEnv } from './app-env';
 import type { AuthGuards } from './auth-guards';
 
 export const jsonContent = <Schema extends z.ZodType>(schema: Schema, description: string) => ({
@@ -36,6 +38,17 @@ export const adminOnly = (guards: AuthGuards) => ({
   security: bearerSecurity,
   middleware: [guards.requireAdmin],
 });
+
+/**
+ * Who a router built for both the back office and partners serves: the same routes and services,
+ * mounted under /api/admin with the admin guard and under /api/partner with the partner guard.
+ */
+export interface Access {
+  audience: 'admin' | 'partner';
+  route: { security: typeof bearerSecurity; middleware: MiddlewareHandler<AppEnv>[] };
+}
+
+export const adminAccess = (guards: AuthGuards): Access => ({ audience: 'admin', route: adminOnly(guards) });
 
 /** Likewise for routes any signed-in user may call. */
 export const signedInOnly = (guards: AuthGuards) => ({

@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors';
 import { platformScope, type Scope } from '../lib/scope';
 import type { AppEnv } from './app-env';
 import { type AuthGuards, isAdmin } from './auth-guards';
-import { bearerSecurity } from './openapi';
+import { type Access, bearerSecurity } from './openapi';
 
 /** Reads the memberships that make a user's partner scope. */
 export type ScopeLoader = (user: SessionUser) => Promise<Scope>;
@@ -14,7 +14,7 @@ export type ScopeLoader = (user: SessionUser) => Promise<Scope>;
  * whole platform for an admin). An account without any is let through with an empty scope: every
  * property it names is then NOT_FOUND, as for a member of another property.
  */
-export function createPartnerGuard(guards: AuthGuards, loadScope: ScopeLoader) {
+export function createPartnerGuard(guards: AuthGuards, loadScope: ScopeLoader): Access {
   const withScope = createMiddleware<AppEnv>(async (c, next) => {
     const user = c.var.user;
     if (!user) throw new AppError('UNAUTHORIZED');
@@ -22,9 +22,7 @@ export function createPartnerGuard(guards: AuthGuards, loadScope: ScopeLoader) {
     await next();
   });
   return {
-    security: bearerSecurity,
-    middleware: [guards.requireUser, withScope],
+    audience: 'partner',
+    route: { security: bearerSecurity, middleware: [guards.requireUser, withScope] },
   };
 }
-
-export type PartnerGuard = ReturnType<typeof createPartnerGuard>;

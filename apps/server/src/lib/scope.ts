@@ -60,4 +60,7 @@ export function airlineCodesIn(scope: Scope, permission: AirlinePermission): str
   return [...scope.airlines].filter(([, role]) => airlineRoleAllows(role, permission)).map(([code]) => code);
 }
 
-export const isPlatform = (scope: Scope) => scope.kind === 'platform';
+/** What stays the platform's whoever else may reach the property (creating, archiving, deleting hotels). */
+export function assertPlatform(scope: Scope): void {
+  if (scope.kind !== 'platform') throw new AppError('FORBIDDEN');
+}

@@ -93,6 +93,20 @@ const airlinePartner = (permission: AirlinePermission, status: number, request?:
   },
   request,
 });
+/**
+ * An operation of the back office on hotel A and its twin under /api/partner (the same path with
+ * /api/admin or /api replaced): the same request, admins only on one, by permission on the other.
+ */
+function mirroredForPartners(
+  permission: HotelPermission,
+  adminKey: string,
+  status: number,
+  request: RequestOf,
+): Record<string, AccessRule> {
+  const partnerKey = adminKey.replace(/ \/api\/(admin\/)?/, ' /api/partner/');
+  return { [adminKey]: adminOnly(status, request), [partnerKey]: hotelPartner(permission, status, request) };
+}
+
 /** What any signed-in account may ask of its own partner memberships. */
 const ownMemberships = (status: number, request?: RequestOf): AccessRule => signedIn(status, request);
 
@@ -137,48 +151,55 @@ export const accessTable: Record<string, AccessRule> = {
     body: { id: (await world.fresh.hotel()).id, archived: true },
   })),
   'PUT /api/hotels/{id}': adminOnly(200, (world) => ({ ...hotel(world), body: hotelInput() })),
+  'GET /api/partner/hotels/{id}': hotelPartner('bookings', 200, hotel),
+  'PUT /api/partner/hotels/{id}': hotelPartner('details', 200, (world) => {
+    const { stars: _stars, tier: _tier, ...details } = hotelInput();
+    return { ...hotel(world), body: details };
+  }),
   'DELETE /api/hotels/{id}': adminOnly(204, async (world) => id((await world.fresh.hotel()).id)),
   'GET /api/hotels/{id}': everyone(200, hotel),
   'GET /api/hotels/all': everyone(200),
   'GET /api/hotels/by-slug/{slug}': everyone(200, (world) => ({ path: { slug: world.ids.hotelSlug } })),
   'GET /api/admin/hotels': adminOnly(200),
 
-  // Rooms
-  'POST /api/hotels/rooms': adminOnly(201, (world) => ({ body: roomInput(world.ids.hotelId) })),
+  // Rooms and photos: the back office's, and the same operations for hotel A's team under /api/partner
+  ...mirroredForPartners('rooms', 'POST /api/hotels/rooms', 201, (world) => ({
+    body: roomInput(world.ids.hotelId),
+  })),
   'GET /api/hotels/rooms/{id}': everyone(200, room),
-  'PUT /api/hotels/rooms/{id}': adminOnly(200, (world) => ({
+  ...mirroredForPartners('rooms', 'PUT /api/hotels/rooms/{id}', 200, (world) => ({
     ...room(world),
     body: roomInput(world.ids.hotelId, { quantity: 20 }),
   })),
-  'DELETE /api/hotels/rooms/{id}': adminOnly(204, async (world) =>
+  ...mirroredForPartners('rooms', 'DELETE /api/hotels/rooms/{id}', 204, async (world) =>
     id(await world.fresh.room(world.ids.hotelId)),
   ),
   'GET /api/hotels/{id}/rooms': everyone(200, hotel),
-
-  // Photos
-  'POST /api/hotels/{id}/photos': adminOnly(201, async (world) => ({
+  'GET /api/partner/hotels/rooms/{id}': hotelPartner('bookings', 200, room),
+  'GET /api/partner/hotels/{id}/rooms': hotelPartner('bookings', 200, hotel),
+  ...mirroredForPartners('rooms', 'POST /api/hotels/{id}/photos', 201, async (world) => ({
     ...hotel(world),
     form: await photoForm(),
   })),
-  'PUT /api/hotels/{id}/photos/order': adminOnly(200, async (world) => ({
+  ...mirroredForPartners('rooms', 'PUT /api/hotels/{id}/photos/order', 200, async (world) => ({
     ...hotel(world),
     body: { photoIds: (await photoIdsOf(world, `/api/hotels/${world.ids.hotelId}`)).reverse() },
   })),
-  'DELETE /api/hotels/{id}/photos/{photoId}': adminOnly(204, async (world) => ({
+  ...mirroredForPartners('rooms', 'DELETE /api/hotels/{id}/photos/{photoId}', 204, async (world) => ({
     path: {
       id: world.ids.hotelId,
       photoId: (await world.fresh.photo(`/api/hotels/${world.ids.hotelId}/photos`)).id,
     },
   })),
-  'POST /api/hotels/rooms/{id}/photos': adminOnly(201, async (world) => ({
+  ...mirroredForPartners('rooms', 'POST /api/hotels/rooms/{id}/photos', 201, async (world) => ({
     ...room(world),
     form: await photoForm(),
   })),
-  'PUT /api/hotels/rooms/{id}/photos/order': adminOnly(200, async (world) => ({
+  ...mirroredForPartners('rooms', 'PUT /api/hotels/rooms/{id}/photos/order', 200, async (world) => ({
     ...room(world),
     body: { photoIds: (await photoIdsOf(world, `/api/hotels/rooms/${world.ids.roomId}`)).reverse() },
   })),
-  'DELETE /api/hotels/rooms/{id}/photos/{photoId}': adminOnly(204, async (world) => ({
+  ...mirroredForPartners('rooms', 'DELETE /api/hotels/rooms/{id}/photos/{photoId}', 204, async (world) => ({
     path: {
       id: world.ids.roomId,
       photoId: (await world.fresh.photo(`/api/hotels/rooms/${world.ids.roomId}/photos`)).id,
@@ -238,6 +259,8 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /api/admin/mail/{id}': adminOnly(200, (world) => id(world.ids.mailId)),
   'POST /api/admin/mail/{id}/resend': adminOnly(201, (world) => id(world.ids.mailId)),
   'GET /api/admin/audit': adminOnly(200),
+  'GET /api/partner/hotels/{id}/audit': hotelPartner('audit', 200, hotel),
+  'GET /api/partner/airlines/{code}/audit': airlinePartner('audit', 200, () => ({ path: { code: 'MT' } })),
   'GET /api/admin/dashboard': adminOnly(200),
 
   // Search and availability
@@ -296,12 +319,12 @@ export const accessTable: Record<string, AccessRule> = {
   // A refund by hand needs money paid then a cancellation: an unknown one is 404, past the guard.
   'POST /api/admin/refunds/{id}/mark-refunded': adminOnly(404, () => id('no-such-refund')),
 
-  // Calendar
-  'GET /api/admin/hotels/{id}/occupancy': adminOnly(200, (world) => ({
+  // Calendar, by admins and by hotel A's owners and managers
+  ...mirroredForPartners('calendar', 'GET /api/admin/hotels/{id}/occupancy', 200, (world) => ({
     ...hotel(world),
     query: { from: dayFromToday(0) },
   })),
-  'PUT /api/admin/hotels/{id}/calendar': adminOnly(200, (world) => ({
+  ...mirroredForPartners('calendar', 'PUT /api/admin/hotels/{id}/calendar', 200, (world) => ({
     ...hotel(world),
     body: {
       roomIds: [world.ids.roomId],

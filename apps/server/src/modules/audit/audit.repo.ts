@@ -15,6 +15,9 @@ export interface AuditFilter {
   entityId?: string;
   action?: string;
   actorId?: string;
+  /** The changes that concern one property (what its owners read). */
+  hotelId?: string;
+  airlineCode?: string;
   from?: Date;
   /** Exclusive. */
   to?: Date;
@@ -32,6 +35,8 @@ export async function listAuditEntries(
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
+  if (filter.hotelId) conditions.push(eq(auditLog.hotelId, filter.hotelId));
+  if (filter.airlineCode) conditions.push(eq(auditLog.airlineCode, filter.airlineCode));
   if (filter.from) conditions.push(gte(auditLog.createdAt, filter.from));
   if (filter.to) conditions.push(lt(auditLog.createdAt, filter.to));
   const where = and(...conditions);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { newId } from '../../lib/ids';
 import { endOfMadagascarDay, startOfMadagascarDay } from '../../lib/madagascar-time';
 import { pageOf, pageWindow } from '../../lib/pagination';
-import type { Scope } from '../../lib/scope';
+import { authorizeAirline, authorizeHotel, type Scope } from '../../lib/scope';
 import { type AuditRow, insertAuditEntry, listAuditEntries } from './audit.repo';
 
 /** Who is acting, and in whose name: every change names its author and the scope it used. */
@@ -38,6 +38,23 @@ const toAuditEntry = (row: AuditRow): AuditEntry => ({
 });
 
 export function createAuditService(db: Database) {
+  async function list(
+    query: AuditListQuery,
+    property: { hotelId?: string; airlineCode?: string } = {},
+  ): Promise<Paginated<AuditEntry>> {
+    const { rows, total } = await listAuditEntries(
+      db,
+      {
+        ...query,
+        ...property,
+        from: query.from ? startOfMadagascarDay(query.from) : undefined,
+        to: query.to ? endOfMadagascarDay(query.to) : undefined,
+      },
+      { ...pageWindow(query), order: query.order },
+    );
+    return pageOf(rows.map(toAuditEntry), total, query);
+  }
+
   return {
     /** Records a change in the transaction that makes it. */
     record(tx: Database | Transaction, actor: Actor, change: AuditChange) {
@@ -57,18 +74,18 @@ export function createAuditService(db: Database) {
       });
     },
 
-    /** `from` and `to` are whole days in Madagascar time, both included. */
-    async list(query: AuditListQuery): Promise<Paginated<AuditEntry>> {
-      const { rows, total } = await listAuditEntries(
-        db,
-        {
-          ...query,
-          from: query.from ? startOfMadagascarDay(query.from) : undefined,
-          to: query.to ? endOfMadagascarDay(query.to) : undefined,
-        },
-        { ...pageWindow(query), order: query.order },
-      );
-      return pageOf(rows.map(toAuditEntry), total, query);
+    /** The whole log (admins). `from` and `to` are whole days in Madagascar time, both included. */
+    list: (query: AuditListQuery) => list(query),
+
+    /** The changes that concern one hotel or airline, by its team and the platform alike (its owners). */
+    listForProperty(
+      scope: Scope,
+      property: { hotelId: string } | { airlineCode: string },
+      query: AuditListQuery,
+    ): Promise<Paginated<AuditEntry>> {
+      if ('hotelId' in property) authorizeHotel(scope, property.hotelId, 'audit');
+      else authorizeAirline(scope, property.airlineCode, 'audit');
+      return list(query, property);
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@madabook/contracts';
 import type { Database, Transaction } from '@madabook/db';
 import { AppError } from '../../lib/errors';
+import { authorizeHotel, type Scope } from '../../lib/scope';
 import type { Actor, AuditService } from '../audit/audit.service';
 import {
   type CalendarRow,
@@ -94,7 +95,8 @@ export function createCalendarService(deps: { db: Database; audit: AuditService;
     },
 
     /** Rooms sold and for sale, prices and restrictions per room type and night, for the back office. */
-    async occupancy(hotelId: string, from: string, days: number): Promise<Occupancy> {
+    async occupancy(scope: Scope, hotelId: string, from: string, days: number): Promise<Occupancy> {
+      authorizeHotel(scope, hotelId, 'calendar');
       const to = addDays(from, days);
       const stays = await window(await roomsOfKnownHotel(hotelId), from, to);
       return {
@@ -126,6 +128,7 @@ export function createCalendarService(deps: { db: Database; audit: AuditService;
 
     /** Sets prices, rooms for sale, closures or minimum stays over nights to come, audited. */
     async update(actor: Actor, hotelId: string, input: CalendarUpdate) {
+      authorizeHotel(actor.scope, hotelId, 'calendar');
       if (input.from < today()) {
         throw new AppError('VALIDATION_ERROR', 'Past nights cannot be changed', {
           issues: [{ path: 'from', message: 'Past nights cannot be changed' }],
@@ -158,6 +161,7 @@ export function createCalendarService(deps: { db: Database; audit: AuditService;
           entityId: hotelId,
           before: { nights: before },
           after: input,
+          hotelId,
         });
         return { updatedNights: nightsOf(input.from, to).length * roomIds.length };
       });

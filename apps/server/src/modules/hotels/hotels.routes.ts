@@ -7,12 +7,14 @@ import {
   hotelSchema,
   hotelUpdateSchema,
   idSchema,
+  partnerHotelUpdateSchema,
   publicHotelSchema,
   text,
 } from '@madabook/contracts';
 import { actorOf } from '../../http/actor';
 import type { AuthGuards } from '../../http/auth-guards';
 import {
+  type Access,
   adminErrors,
   adminOnly,
   conflictError,
@@ -134,4 +136,34 @@ export function hotelRoutes(service: HotelService, guards: AuthGuards) {
       c.json(await service.get(audienceOf(c.var.user), c.req.valid('param').id), 200),
     )
     .openapi(listForAdmin, async (c) => c.json(await service.listForAdmin(c.req.valid('query')), 200));
+}
+
+/** Mounted under /api/partner: a hotel's own details for its members, changed by its owners and managers. */
+export function partnerHotelRoutes(service: HotelService, access: Access) {
+  const get = createRoute({
+    method: 'get',
+    path: '/hotels/{id}',
+    tags,
+    summary: 'One of the caller’s hotels, with every field (any member)',
+    ...access.route,
+    request: { params },
+    responses: { 200: jsonContent(hotelSchema, 'The hotel'), ...adminErrors, ...notFoundError },
+  });
+  const update = createRoute({
+    method: 'put',
+    path: '/hotels/{id}',
+    tags,
+    summary:
+      'Replace the hotel’s details and amenities: not its stars or tier, which stay the platform’s (owners and managers)',
+    ...access.route,
+    request: { params, body: jsonBody(partnerHotelUpdateSchema) },
+    responses: { 200: jsonContent(hotelSchema, 'Updated'), ...adminErrors, ...notFoundError },
+  });
+  return createRouter()
+    .openapi(get, async (c) =>
+      c.json(await service.getForMember(actorOf(c).scope, c.req.valid('param').id), 200),
+    )
+    .openapi(update, async (c) =>
+      c.json(await service.update(actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    );
 }

@@ -7,6 +7,7 @@ import type {
   HotelUpdateValues,
   HotelValues,
   Paginated,
+  PartnerHotelUpdateValues,
   PublicHotel,
 } from '@madabook/contracts';
 import type { Database, Transaction } from '@madabook/db';
@@ -14,6 +15,7 @@ import type { Audience } from '../../lib/audience';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageOf, pageWindow } from '../../lib/pagination';
+import { assertPlatform, authorizeHotel, type Scope } from '../../lib/scope';
 import { firstFreeSlug, isSlugOf, slugify } from '../../lib/slug';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { PhotoService } from '../photos/photos.service';
@@ -150,6 +152,7 @@ export function createHotelService(deps: {
     },
 
     async create(actor: Actor, input: HotelValues): Promise<Hotel> {
+      assertPlatform(actor.scope);
       const amenityIds = [...new Set(input.amenityIds)];
       const created = await db.transaction(async (tx) => {
         await checkAmenitiesExist(tx, amenityIds);
@@ -164,18 +167,38 @@ export function createHotelService(deps: {
           entityType,
           entityId: row.id,
           after: { ...row, amenityIds },
+          hotelId: row.id,
         });
         return row;
       });
       return viewOf(created);
     },
 
-    /** Replaces every field and the amenities; the slug changes only when `renewSlug` asks. */
-    async update(actor: Actor, id: string, { renewSlug, ...input }: HotelUpdateValues): Promise<Hotel> {
-      const amenityIds = [...new Set(input.amenityIds)];
+    /** The hotel with every field, for its members (any role) and admins. */
+    async getForMember(scope: Scope, id: string): Promise<Hotel> {
+      authorizeHotel(scope, id, 'bookings');
+      const row = await findHotel(db, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      return viewOf(row);
+    },
+
+    /**
+     * Replaces every field and the amenities; the slug changes only when `renewSlug` asks. A
+     * member changes its hotel's details, never its stars or tier: those stay the platform's.
+     */
+    async update(
+      actor: Actor,
+      id: string,
+      { renewSlug, ...changes }: HotelUpdateValues | PartnerHotelUpdateValues,
+    ): Promise<Hotel> {
+      authorizeHotel(actor.scope, id, 'details');
+      const amenityIds = [...new Set(changes.amenityIds)];
       const updated = await db.transaction(async (tx) => {
         const before = await lockHotel(tx, id);
         if (!before) throw new AppError('NOT_FOUND');
+        const platformOnly = { stars: before.stars, tier: before.tier };
+        const input: HotelValues =
+          actor.scope.kind === 'platform' ? { ...platformOnly, ...changes } : { ...changes, ...platformOnly };
         const amenityIdsBefore = (await amenitiesOfHotels(tx, [id])).map((row) => row.id);
         await checkAmenitiesExist(tx, amenityIds);
         const slug = renewSlug ? await freeSlug(tx, input.name, before.slug) : before.slug;
@@ -187,6 +210,7 @@ export function createHotelService(deps: {
           entityId: id,
           before: { ...before, amenityIds: amenityIdsBefore },
           after: { ...after, amenityIds },
+          hotelId: id,
         });
         return after;
       });
@@ -194,6 +218,7 @@ export function createHotelService(deps: {
     },
 
     async archive(actor: Actor, { id, archived }: HotelArchive): Promise<Hotel> {
+      assertPlatform(actor.scope);
       const updated = await db.transaction(async (tx) => {
         const before = await lockHotel(tx, id);
         if (!before) throw new AppError('NOT_FOUND');
@@ -204,6 +229,7 @@ export function createHotelService(deps: {
           entityId: id,
           before: { archived: before.archived },
           after: { archived },
+          hotelId: id,
         });
         return after;
       });
@@ -212,6 +238,7 @@ export function createHotelService(deps: {
 
     /** Refused while bookings are to come (archive the hotel instead); takes its rooms and photo files along. */
     async remove(actor: Actor, id: string): Promise<void> {
+      assertPlatform(actor.scope);
       const storageKeys = await db.transaction(async (tx) => {
         const before = await lockHotel(tx, id);
         if (!before) throw new AppError('NOT_FOUND');

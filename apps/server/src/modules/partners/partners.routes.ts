@@ -1,4 +1,4 @@
-import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   airlineCodeSchema,
   airlineInvitationInputSchema,
@@ -16,6 +16,7 @@ import {
 import { actorOf, sessionUserOf } from '../../http/actor';
 import type { AuthGuards } from '../../http/auth-guards';
 import {
+  type Access,
   adminErrors,
   conflictError,
   jsonBody,
@@ -23,13 +24,11 @@ import {
   notFoundError,
   signedInOnly,
 } from '../../http/openapi';
-import type { PartnerGuard } from '../../http/partner-guard';
 import { createRouter } from '../../http/router';
 import type { PartnerService } from './partners.service';
 import { airlineProperty, hotelProperty, type Property } from './property';
 
 const tags = ['Partners'];
-type Access = Pick<RouteConfig, 'security' | 'middleware'>;
 
 /** A hotel's and an airline's members: the same routes, keyed by the hotel's id or the airline's code. */
 const propertyKinds = [
@@ -53,8 +52,8 @@ const propertyKinds = [
  * Members and invitations of hotels and airlines, mounted under `/api/admin` (platform admins, for
  * any property) and under `/api/partner` (its owners): one service, the caller's scope deciding.
  */
-export function memberRoutes(service: PartnerService, access: Access, audience: 'admin' | 'partner') {
-  const who = audience === 'admin' ? 'admin' : 'its owners';
+export function memberRoutes(service: PartnerService, access: Access) {
+  const who = access.audience === 'admin' ? 'admin' : 'its owners';
   const errors = { ...adminErrors, ...notFoundError };
   const router = createRouter();
   for (const kind of propertyKinds) {
@@ -66,7 +65,7 @@ export function memberRoutes(service: PartnerService, access: Access, audience: 
       path: `${kind.path}/members`,
       tags,
       summary: `The ${kind.name}'s members and pending invitations (${who})`,
-      ...access,
+      ...access.route,
       request: { params: kind.params },
       responses: { 200: jsonContent(membersSchema, 'Members and invitations'), ...errors },
     });
@@ -77,7 +76,7 @@ export function memberRoutes(service: PartnerService, access: Access, audience: 
       summary: `Invite someone to the ${kind.name} with a role: a mail with a link valid 7 days (${who})`,
       description:
         'A new invitation to the same address replaces the one pending. The recipient accepts at /partner/invitations/{token}, signed in with that address.',
-      ...access,
+      ...access.route,
       request: { params: kind.params, body: jsonBody(kind.invitation) },
       responses: {
         201: jsonContent(invitationCreatedSchema, 'Invited'),
@@ -90,7 +89,7 @@ export function memberRoutes(service: PartnerService, access: Access, audience: 
       path: `${kind.path}/members/{userId}`,
       tags,
       summary: `Remove a member of the ${kind.name}, or leave it (${who}; any member for itself)`,
-      ...access,
+      ...access.route,
       request: { params: memberParams },
       responses: { 204: { description: 'Removed' }, ...errors, ...conflictError('LAST_OWNER') },
     });
@@ -99,7 +98,7 @@ export function memberRoutes(service: PartnerService, access: Access, audience: 
       path: `${kind.path}/invitations/{invitationId}`,
       tags,
       summary: `Withdraw an invitation still pending: its link stops working (${who})`,
-      ...access,
+      ...access.route,
       request: { params: invitationParams },
       responses: { 204: { description: 'Withdrawn' }, ...errors },
     });
@@ -133,14 +132,14 @@ export function memberRoutes(service: PartnerService, access: Access, audience: 
 }
 
 /** Mounted under /api/partner: what any partner account asks of its own memberships, and invitations. */
-export function partnerAccountRoutes(service: PartnerService, guards: AuthGuards, partner: PartnerGuard) {
+export function partnerAccountRoutes(service: PartnerService, guards: AuthGuards, partner: Access) {
   const tokenParams = z.object({ token: invitationTokenSchema });
   const properties = createRoute({
     method: 'get',
     path: '/properties',
     tags,
     summary: "The caller's hotels and airlines, with its role in each (empty lists for a traveller)",
-    ...partner,
+    ...partner.route,
     responses: { 200: jsonContent(propertiesSchema, 'Its properties'), 401: adminErrors[401] },
   });
   const settings = createRoute({
@@ -148,7 +147,7 @@ export function partnerAccountRoutes(service: PartnerService, guards: AuthGuards
     path: '/hotels/{id}/notifications',
     tags,
     summary: "The caller's own choice of booking mails for one of its hotels (owners and managers)",
-    ...partner,
+    ...partner.route,
     request: { params: z.object({ id: idSchema }), body: jsonBody(memberSettingsSchema) },
     responses: { 200: jsonContent(memberSettingsSchema, 'Saved'), ...adminErrors, ...notFoundError },
   });

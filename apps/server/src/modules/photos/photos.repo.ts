@@ -22,11 +22,22 @@ const tables = {
   room: { photo: roomPhoto, ownerId: roomPhoto.roomId, owner: room },
 };
 
-/** Locks the owner's row, so photo writes to one owner run one after another; false when it does not exist. */
-export async function lockOwner(tx: Transaction, owner: PhotoOwner, ownerId: string): Promise<boolean> {
-  const table = tables[owner].owner;
-  const rows = await tx.select({ id: table.id }).from(table).where(eq(table.id, ownerId)).for('update');
-  return rows.length > 0;
+/**
+ * The hotel the owner belongs to (a hotel's own id, a room's hotel); undefined when it does not
+ * exist. `lock` locks the owner's row, so that photo writes to one owner run one after another.
+ */
+export async function ownerHotelId(
+  db: Database | Transaction,
+  owner: PhotoOwner,
+  ownerId: string,
+  options: { lock?: boolean } = {},
+) {
+  const query =
+    owner === 'hotel'
+      ? db.select({ hotelId: hotel.id }).from(hotel).where(eq(hotel.id, ownerId))
+      : db.select({ hotelId: room.hotelId }).from(room).where(eq(room.id, ownerId));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row?.hotelId;
 }
 
 /** The photos of these owners, each owner's in order. */

@@ -11,9 +11,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { actorOf } from '../../http/actor';
 import type { AuthGuards } from '../../http/auth-guards';
 import {
+  type Access,
+  adminAccess,
   adminErrors,
-  adminOnly,
-  bearerSecurity,
   jsonBody,
   jsonContent,
   notFoundError,
@@ -50,9 +50,10 @@ const galleries: Array<{ owner: PhotoOwner; path: string; tag: string }> = [
   { owner: 'room', path: '/hotels/rooms/{id}/photos', tag: 'Rooms' },
 ];
 
-/** Upload, reorder and remove for hotel and room photos alike, and the public photo files. */
-export function photoRoutes(service: PhotoService, guards: AuthGuards) {
+/** Upload, reorder and remove for hotel and room photos alike: admins', or a hotel's owners' and managers'. */
+export function photoGalleryRoutes(service: PhotoService, access: Access) {
   const router = createRouter();
+  const who = access.audience === 'admin' ? '(admin)' : '(owners and managers)';
   const uploadLimit = bodyLimit({
     maxSize: photoUploadLimits.maxFilesPerUpload * photoUploadLimits.maxFileBytes + multipartOverhead,
     onError: () => {
@@ -66,9 +67,9 @@ export function photoRoutes(service: PhotoService, guards: AuthGuards) {
       method: 'post',
       path,
       tags,
-      summary: `Add photos to a ${owner}: field \`file\`, once per image (admin)`,
-      security: bearerSecurity,
-      middleware: [guards.requireAdmin, uploadLimit],
+      summary: `Add photos to a ${owner}: field \`file\`, once per image ${who}`,
+      security: access.route.security,
+      middleware: [...access.route.middleware, uploadLimit],
       request: {
         params: ownerParams,
         body: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } },
@@ -84,8 +85,8 @@ export function photoRoutes(service: PhotoService, guards: AuthGuards) {
       method: 'put',
       path: `${path}/order`,
       tags,
-      summary: `Put a ${owner}'s photos in a new order: every photo id, once (admin)`,
-      ...adminOnly(guards),
+      summary: `Put a ${owner}'s photos in a new order: every photo id, once ${who}`,
+      ...access.route,
       request: { params: ownerParams, body: jsonBody(photoOrderSchema) },
       responses: {
         200: jsonContent(z.array(photoSchema), `Every photo of the ${owner}, in order`),
@@ -97,8 +98,8 @@ export function photoRoutes(service: PhotoService, guards: AuthGuards) {
       method: 'delete',
       path: `${path}/{photoId}`,
       tags,
-      summary: `Remove a ${owner}'s photo and its files (admin)`,
-      ...adminOnly(guards),
+      summary: `Remove a ${owner}'s photo and its files ${who}`,
+      ...access.route,
       request: { params: photoParams },
       responses: { 204: { description: 'Removed' }, ...adminErrors, ...notFoundError },
     });
@@ -118,6 +119,12 @@ export function photoRoutes(service: PhotoService, guards: AuthGuards) {
         return c.body(null, 204);
       });
   }
+  return router;
+}
+
+/** The back office's galleries, and the public photo files. */
+export function photoRoutes(service: PhotoService, guards: AuthGuards) {
+  const router = photoGalleryRoutes(service, adminAccess(guards));
 
   const file = createRoute({
     method: 'get',

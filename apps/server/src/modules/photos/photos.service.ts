@@ -3,6 +3,7 @@ import type { Database, Transaction } from '@madabook/db';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';
+import { authorizeHotel } from '../../lib/scope';
 import { renderPhoto } from '../../storage/image-pipeline';
 import { newStorageKey, type PhotoStorage } from '../../storage/photo-storage';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -11,7 +12,7 @@ import {
   deletePhoto,
   insertPhotos,
   listPhotos,
-  lockOwner,
+  ownerHotelId,
   type PhotoOwner,
   type PhotoRow,
   setPosition,
@@ -97,7 +98,9 @@ export function createPhotoService(deps: {
     change: (tx: Transaction, current: PhotoRow[]) => Promise<string[]>,
   ): Promise<Photo[]> {
     const { photos, freedKeys } = await db.transaction(async (tx) => {
-      if (!(await lockOwner(tx, owner, ownerId))) throw new AppError('NOT_FOUND');
+      const hotelId = await ownerHotelId(tx, owner, ownerId, { lock: true });
+      if (!hotelId) throw new AppError('NOT_FOUND');
+      authorizeHotel(actor.scope, hotelId, 'rooms');
       const before = await listPhotos(tx, owner, [ownerId]);
       const freedKeys = await change(tx, before);
       const after = await listPhotos(tx, owner, [ownerId]);
@@ -107,6 +110,7 @@ export function createPhotoService(deps: {
         entityId: ownerId,
         before: { photoIds: before.map((photo) => photo.id) },
         after: { photoIds: after.map((photo) => photo.id) },
+        hotelId,
       });
       return { photos: after.map(toPhoto), freedKeys };
     });
@@ -135,6 +139,10 @@ export function createPhotoService(deps: {
 
     /** Adds the files after the owner's photos and answers the whole list. All files pass or none is kept. */
     async upload(actor: Actor, owner: PhotoOwner, ownerId: string, files: Blob[]): Promise<Photo[]> {
+      // Checked before any image is decoded, and again under the lock when the photos are written.
+      const hotelId = await ownerHotelId(db, owner, ownerId);
+      if (!hotelId) throw new AppError('NOT_FOUND');
+      authorizeHotel(actor.scope, hotelId, 'rooms');
       if (files.some((file) => file.size > photoUploadLimits.maxFileBytes)) {
         throw new AppError('PAYLOAD_TOO_LARGE', `Each photo may weigh at most ${maxMegabytes} MB`);
       }

@@ -4,6 +4,7 @@ import type { Audience } from '../../lib/audience';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { authorizeHotel, type Scope } from '../../lib/scope';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { CalendarService } from '../calendar/calendar.service';
 import type { HotelService } from '../hotels/hotels.service';
@@ -72,11 +73,33 @@ export function createRoomService(deps: {
       return audience === 'admin' ? rooms : rooms.map(toPublicRoom);
     },
 
+    /** A room of one of the caller's hotels, with every field: any member reads it. */
+    async getForMember(scope: Scope, id: string): Promise<Room> {
+      const row = await findRoom(db, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      authorizeHotel(scope, row.hotelId, 'bookings');
+      return viewOf(row);
+    },
+
+    /** The rooms of one of the caller's hotels, cheapest first, with every field. */
+    async listForMember(scope: Scope, hotelId: string): Promise<Room[]> {
+      authorizeHotel(scope, hotelId, 'bookings');
+      await hotels.assertVisible('admin', hotelId);
+      return viewsOf(await listRoomsOfHotel(db, hotelId));
+    },
+
     async create(actor: Actor, input: RoomValues): Promise<Room> {
+      authorizeHotel(actor.scope, input.hotelId, 'rooms');
       try {
         const created = await db.transaction(async (tx) => {
           const row = await insertRoom(tx, { id: newId(), ...input });
-          await audit.record(tx, actor, { action: 'room.create', entityType, entityId: row.id, after: row });
+          await audit.record(tx, actor, {
+            action: 'room.create',
+            entityType,
+            entityId: row.id,
+            after: row,
+            hotelId: row.hotelId,
+          });
           return row;
         });
         return await viewOf(created);
@@ -90,11 +113,19 @@ export function createRoomService(deps: {
       const updated = await db.transaction(async (tx) => {
         const before = await lockRoom(tx, id);
         if (!before) throw new AppError('NOT_FOUND');
+        authorizeHotel(actor.scope, before.hotelId, 'rooms');
         if (input.quantity !== undefined && input.quantity !== before.quantity) {
           await calendar.changeQuantity(tx, id, input.quantity);
         }
         const after = await updateRoom(tx, id, input);
-        await audit.record(tx, actor, { action: 'room.update', entityType, entityId: id, before, after });
+        await audit.record(tx, actor, {
+          action: 'room.update',
+          entityType,
+          entityId: id,
+          before,
+          after,
+          hotelId: before.hotelId,
+        });
         return after;
       });
       return viewOf(updated);
@@ -105,11 +136,18 @@ export function createRoomService(deps: {
       const storageKeys = await db.transaction(async (tx) => {
         const before = await lockRoom(tx, id);
         if (!before) throw new AppError('NOT_FOUND');
+        authorizeHotel(actor.scope, before.hotelId, 'rooms');
         if ((await upcomingBookings.countForRoom(id, tx)) > 0)
           throw new AppError('ROOM_HAS_UPCOMING_BOOKINGS');
         const keys = await photos.storageKeysOf(tx, 'room', id);
         await deleteRoom(tx, id);
-        await audit.record(tx, actor, { action: 'room.delete', entityType, entityId: id, before });
+        await audit.record(tx, actor, {
+          action: 'room.delete',
+          entityType,
+          entityId: id,
+          before,
+          hotelId: before.hotelId,
+        });
         return keys;
       });
       await photos.removeFiles(storageKeys);
