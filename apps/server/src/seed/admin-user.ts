@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Role } from '@madabook/contracts';
 import { type Database, schema } from '@madabook/db';
 import { asc, like } from 'drizzle-orm';
 import type { Services } from '../services';
@@ -24,12 +25,23 @@ export async function createAdminUser(
       }
       return { created: false, userId: existing.user.id };
     }
-    const { user } = await services.auth.api.createUser({
-      body: { email, password: input.password, name: input.name ?? email, role: ['ADMIN', 'USER'] },
-    });
-    await context.internalAdapter.updateUser(user.id, { emailVerified: true });
-    return { created: true, userId: user.id };
+    return { created: true, userId: await createVerifiedUser(services, input, ['ADMIN', 'USER']) };
   });
+}
+
+/** A new account whose address counts as verified, in the caller's auth transaction. */
+export async function createVerifiedUser(
+  services: Services,
+  input: { email: string; password: string; name?: string },
+  roles: Role[],
+): Promise<string> {
+  const email = input.email.toLowerCase();
+  const { user } = await services.auth.api.createUser({
+    body: { email, password: input.password, name: input.name ?? email, role: roles },
+  });
+  const context = await services.auth.$context;
+  await context.internalAdapter.updateUser(user.id, { emailVerified: true });
+  return user.id;
 }
 
 /** An admin, the first found: the seed acts in their name. */

@@ -6,11 +6,12 @@ import { readJson } from '../test/json';
 import { createTestApp } from '../test/test-app';
 import { demoHotels } from './demo-catalog';
 import { demoAirlines, demoAirports, demoScheduleDays } from './demo-flights';
-import { seedDemoData } from './seed';
+import { describeSeed, type SeedReport, seedDemoData } from './seed';
 
 describe('seedDemoData', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
   const seed = () => seedDemoData(testApp);
+  let report: SeedReport | undefined;
   const photoFolders = () =>
     readdirSync(join(testApp.config.dataDir, 'photos')).flatMap((prefix) =>
       readdirSync(join(testApp.config.dataDir, 'photos', prefix)),
@@ -22,7 +23,7 @@ describe('seedDemoData', () => {
   afterAll(() => testApp.close());
 
   it('creates the admin and a catalogue of hotels, rooms and generated photos', async () => {
-    const report = await seed();
+    report = await seed();
     expect(report.admin?.email).toBe('admin@madabook.mg');
     expect(report.catalog?.hotels).toBe(demoHotels.length);
 
@@ -59,7 +60,7 @@ describe('seedDemoData', () => {
     const served = await testApp.app.request(hotels[0]?.photos[0]?.urls.card ?? '');
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
-  });
+  }, 120_000); // Renders every demo photo: a minute on a busy two-core machine.
 
   it('creates the flight network: the hub, domestic and regional routes, one-stop journeys', async () => {
     const airports = await readJson(await testApp.app.request('/api/airports'));
@@ -108,6 +109,35 @@ describe('seedDemoData', () => {
       'TNR',
       'FTU',
     ]);
+  });
+
+  it('gives the first demo hotel an owner and a front desk, and the first airline a manager, who sign in at once', async () => {
+    const accounts = report?.partners?.accounts ?? [];
+    expect(accounts.map(({ email, role, property }) => ({ email, role, property }))).toEqual([
+      { email: 'hotelier@madabook.mg', role: 'OWNER', property: demoHotels[0]?.name },
+      { email: 'reception@madabook.mg', role: 'FRONT_DESK', property: demoHotels[0]?.name },
+      { email: 'compagnie@madabook.mg', role: 'MANAGER', property: demoAirlines[0]?.name },
+    ]);
+    const printed = describeSeed(report ?? {}, testApp.config.appUrl) ?? '';
+    expect(printed).toContain(`${testApp.config.appUrl}/partner`);
+    for (const account of accounts) {
+      expect(printed).toContain(`${account.email} / ${account.password}`);
+      const signIn = await testApp.app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      });
+      expect(signIn.status).toBe(200);
+      const properties = await readJson(
+        await testApp.app.request('/api/partner/properties', {
+          headers: { authorization: `Bearer ${signIn.headers.get('set-auth-token')}` },
+        }),
+      );
+      const roles = [...properties.hotels, ...properties.airlines].map(
+        (property: { role: string }) => property.role,
+      );
+      expect(roles).toEqual([account.role]);
+    }
   });
 
   it('adds nothing when run again', async () => {

@@ -5,6 +5,7 @@ import type { Services } from '../services';
 import { createAdminUser, findAdmin, generatePassword } from './admin-user';
 import { type CatalogSeedReport, catalogIsEmpty, seedCatalog } from './catalog-seed';
 import { type FlightSeedReport, flightNetworkIsEmpty, seedFlightNetwork } from './flight-seed';
+import { type PartnerSeedReport, partnersAreMissing, seedPartners } from './partner-seed';
 import { oneSeedAtATime } from './seed-lock';
 
 export const defaultAdminEmail = 'admin@madabook.mg';
@@ -13,6 +14,7 @@ export interface SeedReport {
   admin?: { email: string; password: string | undefined };
   catalog?: CatalogSeedReport;
   flights?: FlightSeedReport;
+  partners?: PartnerSeedReport;
 }
 
 type SeedDependencies = { config: AppConfig; database: DatabaseHandle; services: Services };
@@ -51,6 +53,13 @@ async function seedWhatIsMissing(deps: SeedDependencies): Promise<SeedReport> {
       scope: platformScope,
     });
   }
+  if (deps.config.demoCatalog && (await partnersAreMissing(deps.database.db))) {
+    report.partners = await seedPartners(deps.services, deps.database.db, {
+      ...admin,
+      requestId: 'seed',
+      scope: platformScope,
+    });
+  }
   return report;
 }
 
@@ -76,6 +85,13 @@ export function describeSeed(report: SeedReport, appUrl: string): string | undef
     lines.push(
       `  Demo flights created: ${airports} airports, ${airlines} airlines, ${schedules} schedules, ${departures} departures.`,
     );
+  }
+  if (report.partners && report.partners.accounts.length > 0) {
+    lines.push('  Demo partner accounts created: open the partner area at', `    ${appUrl}/partner`);
+    for (const account of report.partners.accounts) {
+      lines.push(`    ${account.role} of ${account.property}: ${account.email} / ${account.password}`);
+    }
+    lines.push('  These passwords are shown once.');
   }
   return lines.length > 0 ? ['', ...lines, ''].join('\n') : undefined;
 }

@@ -6,6 +6,7 @@ import {
   type InvitationView,
   invitationLifetimeDays,
   type Language,
+  type MemberRole,
   type MemberSettings,
   type Members,
   type Properties,
@@ -14,7 +15,7 @@ import {
 import type { Database } from '@madabook/db';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { partnerScope, type Scope } from '../../lib/scope';
+import { assertPlatform, partnerScope, type Scope } from '../../lib/scope';
 import { enqueueMail } from '../../mail/outbox';
 import type { Actor, AuditService } from '../audit/audit.service';
 import {
@@ -183,6 +184,22 @@ export function createPartnerService(deps: PartnerServiceDeps) {
           entityType: 'member',
           entityId: userId,
           before: { role: member.role },
+          ...auditPropertyOf(property),
+        });
+      });
+    },
+
+    /** Makes an existing account a member at once, without an invitation: the platform's (demo data). */
+    async addMember(actor: Actor, property: Property, userId: string, role: MemberRole) {
+      assertPlatform(actor.scope);
+      await existingPropertyName(property);
+      await db.transaction(async (tx) => {
+        await upsertMember(tx, { id: newId(), userId, property, role, invitedById: actor.id });
+        await audit.record(tx, actor, {
+          action: 'member.add',
+          entityType: 'member',
+          entityId: userId,
+          after: { role },
           ...auditPropertyOf(property),
         });
       });
