@@ -10,6 +10,7 @@ import type adminFlights from './fr/admin-flights.json';
 import type adminHotels from './fr/admin-hotels.json';
 import type adminMail from './fr/admin-mail.json';
 import type adminOccupancy from './fr/admin-occupancy.json';
+import type adminPartner from './fr/admin-partner.json';
 import type adminPayments from './fr/admin-payments.json';
 import type adminPhotos from './fr/admin-photos.json';
 import type adminRooms from './fr/admin-rooms.json';
@@ -72,4 +73,5 @@ export type Resources = {
   adminOccupancy: typeof adminOccupancy;
   adminFlights: typeof adminFlights;
   adminPayments: typeof adminPayments;
+  adminPartner: typeof adminPartner;
 };

@@ -46,6 +46,7 @@ export async function propertiesOfUser(db: Db, userId: string) {
         city: hotel.city,
         archived: hotel.archived,
         role: propertyMember.role,
+        bookingMails: propertyMember.bookingMails,
       })
       .from(propertyMember)
       .innerJoin(hotel, eq(hotel.id, propertyMember.hotelId))

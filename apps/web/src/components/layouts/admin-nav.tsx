@@ -15,9 +15,7 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-
-const linkClass =
-  'flex items-center gap-3 rounded-md px-3 py-2 font-medium text-muted-foreground text-sm transition-colors hover:bg-highlight hover:text-highlight-foreground data-[status=active]:bg-highlight data-[status=active]:text-highlight-foreground [&_svg]:size-4';
+import { navLinkClass } from './back-office-layout';
 
 type Section = {
   to: LinkProps['to'];
@@ -60,14 +58,14 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           key={to}
           to={to}
           activeOptions={{ exact: to === '/admin' }}
-          className={linkClass}
+          className={navLinkClass}
           onClick={onNavigate}
         >
           <Icon aria-hidden />
           {t(`nav.${label}`)}
         </Link>
       ))}
-      <Link to="/" className={`${linkClass} mt-auto`} onClick={onNavigate}>
+      <Link to="/" className={`${navLinkClass} mt-auto`} onClick={onNavigate}>
         <ArrowLeftIcon aria-hidden />
         {t('nav.backToSite')}
       </Link>

@@ -18,4 +18,14 @@ export const auditSearchSchema = tableSearchSchema(
 export type AuditSearch = z.infer<typeof auditSearchSchema>;
 
 /** The kinds of record the back office changes, as the server names them. */
-export const auditEntityTypes = ['user', 'hotel', 'room', 'amenity', 'contact', 'booking', 'mail'] as const;
+export const auditEntityTypes = [
+  'user',
+  'hotel',
+  'room',
+  'amenity',
+  'contact',
+  'booking',
+  'mail',
+  'member',
+  'invitation',
+] as const;

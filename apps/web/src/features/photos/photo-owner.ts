@@ -1,11 +1,12 @@
 import type { Photo } from '@madabook/contracts';
+import { areaPath, type BackOfficeArea } from '@/lib/back-office-area';
 
 /** Hotels and rooms have photos alike, under their own paths. */
 export type PhotoOwner = { kind: 'hotel' | 'room'; id: string };
 
-export function photosPath(owner: PhotoOwner): string {
+export function photosPath(owner: PhotoOwner, area: BackOfficeArea): string {
   const id = encodeURIComponent(owner.id);
-  return owner.kind === 'hotel' ? `/hotels/${id}/photos` : `/hotels/rooms/${id}/photos`;
+  return areaPath(area, owner.kind === 'hotel' ? `/hotels/${id}/photos` : `/hotels/rooms/${id}/photos`);
 }
 
 /**

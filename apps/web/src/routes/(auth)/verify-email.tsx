@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
 import { refreshSession } from '@/lib/session';
 
-const verifyEmailSearchSchema = z.object({ error: z.string().optional().catch(undefined) });
+const verifyEmailSearchSchema = z.object({
+  error: z.string().optional().catch(undefined),
+  redirect: z.string().optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/(auth)/verify-email')({
   validateSearch: verifyEmailSearchSchema,
@@ -16,6 +19,6 @@ export const Route = createFileRoute('/(auth)/verify-email')({
 });
 
 function VerifyEmailRoute() {
-  const { error } = Route.useSearch();
-  return <VerifyEmailPage error={error} />;
+  const { error, redirect } = Route.useSearch();
+  return <VerifyEmailPage error={error} redirect={redirect} />;
 }

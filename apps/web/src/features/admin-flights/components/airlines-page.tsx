@@ -1,6 +1,7 @@
 import type { Airline } from '@madabook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { PencilIcon, PlusIcon, TicketsPlaneIcon, Trash2Icon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
@@ -13,8 +14,8 @@ import { AirlineFormDialog } from './airline-form-dialog';
 import { AirlineSwatch } from './flight-parts';
 import { SectionHeader } from './flights-layout';
 
-/** The carriers that fly the network, with the colour that marks their flights. */
-export function AirlinesPage() {
+/** The carriers that fly the network, with the colour that marks their flights; each row opens on `team`. */
+export function AirlinesPage({ team }: { team?: (airline: Airline) => ReactNode }) {
   const { t } = useTranslation('adminFlights');
   const airlines = useQuery(airlinesQueryOptions);
   const editing = useDialogTarget<Airline | null>();
@@ -65,6 +66,7 @@ export function AirlinesPage() {
         rows={rows}
         rowKey={(airline) => airline.code}
         rowLabel={(airline) => airline.name}
+        rowDetails={team}
         total={rows?.length}
         page={1}
         pageSize={Math.max(rows?.length ?? 0, 1)}

@@ -17,19 +17,21 @@ import { useAuditColumns } from './audit-columns';
 type AuditPageProps = {
   search: AuditSearch;
   navigate: SearchNavigate<AuditSearch>;
-  /** The people who may appear as authors: the administrators. */
+  /** The people who may appear as authors: the administrators, or a property's team. */
   actors: ReadonlyArray<FilterOption<string>>;
+  /** One property's log instead of the whole back office's: its API path and its heading. */
+  log?: { path: string; title: string; description: string };
 };
 
 /** Who changed what in the back office, and when; each entry opens on its changes. */
-export function AuditPage({ search, navigate, actors }: AuditPageProps) {
+export function AuditPage({ search, navigate, actors, log }: AuditPageProps) {
   const { t } = useTranslation('adminAudit');
   const table = useTableSearch(search, navigate);
-  const entries = useQuery(auditQueryOptions(search));
+  const entries = useQuery(auditQueryOptions(search, log?.path));
   const columns = useAuditColumns();
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} />
+      <PageHeader title={log?.title ?? t('title')} description={log?.description ?? t('description')} />
       <div className="flex flex-col gap-4">
         <TableToolbar
           search={

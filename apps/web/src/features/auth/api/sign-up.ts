@@ -9,15 +9,17 @@ type SignUpInput = { email: string; password: string };
 
 /**
  * POST /sign-up/email. The name is the email (the server sets it anyway) and the language is the
- * page's, for the mails. Without a token, the server wants the email verified before any sign-in.
+ * page's, for the mails. Without a token, the server wants the email verified before any sign-in:
+ * its link then leads on to `redirectPath` (an invitation, a booking) once verified.
  */
-export function useSignUp() {
+export function useSignUp(redirectPath = '/') {
   const queryClient = useQueryClient();
   const router = useRouter();
   const language = useLanguage();
   return useMutation({
     mutationFn: async ({ email, password }: SignUpInput) => {
-      const callbackURL = router.buildLocation({ to: '/verify-email' }).href;
+      const search = redirectPath === '/' ? {} : { redirect: redirectPath };
+      const callbackURL = router.buildLocation({ to: '/verify-email', search }).href;
       const answer = unwrapAuthResult(
         await authClient.signUp.email({ email, password, name: email, language, callbackURL }),
       );

@@ -21,7 +21,7 @@ import { ResendVerificationButton } from './resend-verification-button';
 export function RegisterForm({ redirectPath }: { redirectPath: string }) {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
-  const signUp = useSignUp();
+  const signUp = useSignUp(redirectPath);
   const form = useForm({
     defaultValues: { email: '', newPassword: '', confirmPassword: '' },
     validators: { onChange: withNewPassword({ email: emailRule() }) },

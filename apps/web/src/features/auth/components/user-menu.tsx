@@ -1,6 +1,13 @@
 import type { SessionUser } from '@madabook/contracts';
 import { Link } from '@tanstack/react-router';
-import { ChevronDownIcon, LayoutDashboardIcon, LogOutIcon, LuggageIcon, UserRoundIcon } from 'lucide-react';
+import {
+  BuildingIcon,
+  ChevronDownIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  LuggageIcon,
+  UserRoundIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -14,7 +21,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '../api/sign-out';
 
-/** The signed-in visitor's menu: their pages, the back office for an admin, signing out. */
+/** The signed-in visitor's menu: their pages, the partner area, the back office for an admin, signing out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['auth', 'common']);
   const signOut = useSignOut();
@@ -50,6 +57,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <Link to="/account/trips">
             <LuggageIcon aria-hidden />
             {t('common:nav.trips')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/partner">
+            <BuildingIcon aria-hidden />
+            {t('menu.partnerArea')}
           </Link>
         </DropdownMenuItem>
         {user.roles.includes('ADMIN') && (

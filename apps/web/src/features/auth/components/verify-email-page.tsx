@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { redirectErrorMessage } from '@/lib/auth-errors';
+import { safeRedirectPath } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
 import { ResendVerificationButton } from './resend-verification-button';
 
@@ -14,7 +15,7 @@ import { ResendVerificationButton } from './resend-verification-button';
  * Where the verification link lands: verified (and, the server permitting, signed in), or an error
  * code (TOKEN_EXPIRED, INVALID_TOKEN, USER_NOT_FOUND, INVALID_USER, in either case).
  */
-export function VerifyEmailPage({ error }: { error?: string }) {
+export function VerifyEmailPage({ error, redirect }: { error?: string; redirect?: string }) {
   const { t } = useTranslation('auth');
   return (
     <>
@@ -24,15 +25,17 @@ export function VerifyEmailPage({ error }: { error?: string }) {
         description={error ? t('verifyEmail.failedDescription') : t('verifyEmail.description')}
       />
       <div className="mt-8 flex flex-col gap-6">
-        {error ? <VerificationFailed code={error} /> : <Verified />}
+        {error ? <VerificationFailed code={error} /> : <Verified redirect={redirect} />}
       </div>
     </>
   );
 }
 
-function Verified() {
+/** Verified: on to where the sign-up was going (an invitation to accept…), else the account. */
+function Verified({ redirect }: { redirect?: string }) {
   const { t } = useTranslation(['auth', 'common']);
   const { status, isAuthenticated } = useSession();
+  const next = safeRedirectPath(redirect, '');
   return (
     <>
       <Alert variant="success">
@@ -44,9 +47,15 @@ function Verified() {
       ) : (
         <Button asChild size="lg">
           {isAuthenticated ? (
-            <Link to="/account">{t('verifyEmail.goToAccount')}</Link>
+            next ? (
+              <Link to={next}>{t('verifyEmail.continue')}</Link>
+            ) : (
+              <Link to="/account">{t('verifyEmail.goToAccount')}</Link>
+            )
           ) : (
-            <Link to="/login">{t('common:nav.signIn')}</Link>
+            <Link to="/login" search={next ? { redirect: next } : {}}>
+              {t('common:nav.signIn')}
+            </Link>
           )}
         </Button>
       )}

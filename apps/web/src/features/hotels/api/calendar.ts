@@ -1,6 +1,7 @@
 import type { CalendarUpdate } from '@madabook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { areaPath, useBackOfficeArea } from '@/lib/back-office-area';
 import { hotelKeys } from './query-keys';
 
 /**
@@ -11,9 +12,13 @@ import { hotelKeys } from './query-keys';
  */
 export function useUpdateCalendar(hotelId: string) {
   const queryClient = useQueryClient();
+  const area = useBackOfficeArea();
   return useMutation({
     mutationFn: (input: CalendarUpdate) =>
-      apiRequest(`/admin/hotels/${encodeURIComponent(hotelId)}/calendar`, { method: 'PUT', body: input }),
+      apiRequest(areaPath(area, `/admin/hotels/${encodeURIComponent(hotelId)}/calendar`), {
+        method: 'PUT',
+        body: input,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hotelKeys.hotelOccupancy(hotelId) }),
   });
 }

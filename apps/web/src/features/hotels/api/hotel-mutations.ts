@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
+import { areaPath, useBackOfficeArea } from '@/lib/back-office-area';
 import { toastApiError } from '@/lib/toasts';
 import { hotelKeys } from './query-keys';
 
@@ -34,12 +35,22 @@ export function useCreateHotel() {
   );
 }
 
-/** PUT /api/hotels/{id}: every field replaced, the amenities too. */
+/**
+ * PUT /api/hotels/{id}: every field replaced, the amenities too. A partner's twin takes everything
+ * but the stars and tier, which stay the platform's.
+ */
 export function useUpdateHotel() {
   const { t } = useTranslation('adminHotels');
+  const area = useBackOfficeArea();
   return useHotelChange(
-    ({ id, input }: { id: string; input: HotelUpdate }) =>
-      apiRequest(hotelPath(id), { method: 'PUT', body: input, schema: hotelSchema }),
+    ({ id, input }: { id: string; input: HotelUpdate }) => {
+      const { stars: _stars, tier: _tier, ...details } = input;
+      return apiRequest(areaPath(area, hotelPath(id)), {
+        method: 'PUT',
+        body: area === 'admin' ? input : details,
+        schema: hotelSchema,
+      });
+    },
     () => t('toast.updated'),
   );
 }

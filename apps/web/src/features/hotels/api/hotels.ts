@@ -2,6 +2,7 @@ import { citySchema, type HotelListQuery, hotelPageSchema, hotelSchema } from '@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { areaPath, type BackOfficeArea } from '@/lib/back-office-area';
 import { hotelKeys } from './query-keys';
 
 function queryString(query: HotelListQuery): string {
@@ -23,11 +24,12 @@ export function hotelListQueryOptions(query: HotelListQuery) {
   });
 }
 
-/** GET /api/hotels/{id}: the hotel with every field, as an admin sees it. */
-export function hotelQueryOptions(id: string) {
+/** GET /api/hotels/{id} (or /api/partner/hotels/{id}): the hotel with every field, as its back office sees it. */
+export function hotelQueryOptions(id: string, area: BackOfficeArea = 'admin') {
   return queryOptions({
     queryKey: hotelKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(`/hotels/${encodeURIComponent(id)}`, { schema: hotelSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(areaPath(area, `/hotels/${encodeURIComponent(id)}`), { schema: hotelSchema, signal }),
   });
 }
 

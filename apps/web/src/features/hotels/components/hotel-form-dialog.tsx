@@ -7,6 +7,7 @@ import { CheckboxField } from '@/components/forms/checkbox-field';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { TextareaField } from '@/components/forms/textarea-field';
+import { useBackOfficeArea } from '@/lib/back-office-area';
 import { submitHandler } from '@/lib/form';
 import { formValidator } from '@/lib/schema-issues';
 import { useCreateHotel, useUpdateHotel } from '../api/hotel-mutations';
@@ -47,6 +48,7 @@ function HotelForm({
   onSaved,
 }: Pick<HotelFormDialogProps, 'hotel' | 'amenities'> & { onSaved: (hotel: Hotel) => void }) {
   const { t } = useTranslation('adminHotels');
+  const area = useBackOfficeArea();
   const create = useCreateHotel();
   const update = useUpdateHotel();
   const form = useForm({
@@ -81,30 +83,35 @@ function HotelForm({
             </div>
           )}
         </form.Field>
-        <form.Field name="stars">
-          {(field) => (
-            <SelectField
-              field={field}
-              label={t('form.stars')}
-              placeholder={t('form.starsPlaceholder')}
-              options={starChoices.map((stars) => ({
-                value: stars,
-                label: t('stars', { count: Number(stars) }),
-              }))}
-              required
-            />
-          )}
-        </form.Field>
-        <form.Field name="tier">
-          {(field) => (
-            <SelectField
-              field={field}
-              label={t('form.tier')}
-              options={hotelTiers.map((tier) => ({ value: tier, label: t(`tiers.${tier}`) }))}
-              required
-            />
-          )}
-        </form.Field>
+        {/* Stars and tier stay the platform's: a hotel's own team does not set them. */}
+        {area === 'admin' && (
+          <>
+            <form.Field name="stars">
+              {(field) => (
+                <SelectField
+                  field={field}
+                  label={t('form.stars')}
+                  placeholder={t('form.starsPlaceholder')}
+                  options={starChoices.map((stars) => ({
+                    value: stars,
+                    label: t('stars', { count: Number(stars) }),
+                  }))}
+                  required
+                />
+              )}
+            </form.Field>
+            <form.Field name="tier">
+              {(field) => (
+                <SelectField
+                  field={field}
+                  label={t('form.tier')}
+                  options={hotelTiers.map((tier) => ({ value: tier, label: t(`tiers.${tier}`) }))}
+                  required
+                />
+              )}
+            </form.Field>
+          </>
+        )}
         <form.Field name="description">
           {(field) => (
             <div className="sm:col-span-2">

@@ -8,6 +8,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useBackOfficeArea } from '@/lib/back-office-area';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { apiErrorMessage } from '@/lib/toasts';
@@ -32,7 +33,7 @@ export function OccupancyCalendar({ hotelId }: { hotelId: string }) {
   const [from, setFrom] = useState(todayInMadagascar);
   const [selection, setSelection] = useState<NightSelection>(emptySelection);
   const [editing, setEditing] = useState(false);
-  const occupancy = useQuery(occupancyQueryOptions(hotelId, from, WINDOW_DAYS));
+  const occupancy = useQuery(occupancyQueryOptions(hotelId, from, WINDOW_DAYS, useBackOfficeArea()));
   const rooms = occupancy.data?.rooms ?? [];
   const last = addDays(from, WINDOW_DAYS - 1);
   const range = t('range', {

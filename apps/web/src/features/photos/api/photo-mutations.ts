@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { useBackOfficeArea } from '@/lib/back-office-area';
 import { toastApiError } from '@/lib/toasts';
 import { type PhotoOwner, type PhotosChange, photosPath } from '../photo-owner';
 
 /** PUT …/photos/order. The new order shows at once and goes back if the server refuses it. */
 export function useReorderPhotos(owner: PhotoOwner, onPhotosChange: PhotosChange) {
+  const area = useBackOfficeArea();
   return useMutation({
     mutationFn: (next: { photos: Photo[]; previous: Photo[] }) =>
-      apiRequest(`${photosPath(owner)}/order`, {
+      apiRequest(`${photosPath(owner, area)}/order`, {
         method: 'PUT',
         body: { photoIds: next.photos.map((photo) => photo.id) },
         schema: z.array(photoSchema),
@@ -28,9 +30,10 @@ export function useReorderPhotos(owner: PhotoOwner, onPhotosChange: PhotosChange
 /** DELETE …/photos/{photoId}: the photo and its files go. */
 export function useRemovePhoto(owner: PhotoOwner, onPhotosChange: PhotosChange) {
   const { t } = useTranslation('adminPhotos');
+  const area = useBackOfficeArea();
   return useMutation({
     mutationFn: (photo: Photo) =>
-      apiRequest(`${photosPath(owner)}/${encodeURIComponent(photo.id)}`, { method: 'DELETE' }),
+      apiRequest(`${photosPath(owner, area)}/${encodeURIComponent(photo.id)}`, { method: 'DELETE' }),
     onSuccess: (_data, photo) => {
       onPhotosChange((photos) => photos.filter((candidate) => candidate.id !== photo.id));
       toast.success(t('removed'));

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { useBackOfficeArea } from '@/lib/back-office-area';
 import { apiErrorMessage } from '@/lib/toasts';
 import { uploadForm } from '@/lib/upload';
 import { photoFileProblem } from '../photo-files';
@@ -12,15 +13,10 @@ import { type PhotoOwner, type PhotosChange, photosPath } from '../photo-owner';
 export type UploadProgress = { fileName: string; index: number; count: number; fraction: number };
 
 /** POST …/photos with one file in the field `file`; the answer is every photo of the owner, in order. */
-function uploadPhoto(
-  owner: PhotoOwner,
-  file: File,
-  onProgress: (fraction: number) => void,
-  signal: AbortSignal,
-) {
+function uploadPhoto(path: string, file: File, onProgress: (fraction: number) => void, signal: AbortSignal) {
   const form = new FormData();
   form.append('file', file);
-  return uploadForm(photosPath(owner), form, { schema: z.array(photoSchema), onProgress, signal });
+  return uploadForm(path, form, { schema: z.array(photoSchema), onProgress, signal });
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -31,6 +27,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  */
 export function useUploadPhotos(owner: PhotoOwner, onPhotosChange: PhotosChange) {
   const { t } = useTranslation('adminPhotos');
+  const path = photosPath(owner, useBackOfficeArea());
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -50,7 +47,7 @@ export function useUploadPhotos(owner: PhotoOwner, onPhotosChange: PhotosChange)
         setProgress({ fileName: file.name, index: index + 1, count: accepted.length, fraction });
       report(0);
       try {
-        const photos = await uploadPhoto(owner, file, report, signal);
+        const photos = await uploadPhoto(path, file, report, signal);
         onPhotosChange(() => photos);
         added += 1;
       } catch (error) {

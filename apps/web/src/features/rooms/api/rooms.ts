@@ -4,17 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { areaPath, type BackOfficeArea, useBackOfficeArea } from '@/lib/back-office-area';
 import { toastApiError } from '@/lib/toasts';
 
 const roomsQueryKey = (hotelId: string) => ['admin', 'rooms', hotelId] as const;
 const roomPath = (id: string) => `/hotels/rooms/${encodeURIComponent(id)}`;
 
-/** GET /api/hotels/{id}/rooms: the hotel's kinds of room, cheapest first, with every field. */
-export function roomsQueryOptions(hotelId: string) {
+/** GET /api/hotels/{id}/rooms (or its partner twin): the hotel's kinds of room, cheapest first, with every field. */
+export function roomsQueryOptions(hotelId: string, area: BackOfficeArea = 'admin') {
   return queryOptions({
     queryKey: roomsQueryKey(hotelId),
     queryFn: ({ signal }) =>
-      apiRequest(`/hotels/${encodeURIComponent(hotelId)}/rooms`, { schema: z.array(roomSchema), signal }),
+      apiRequest(areaPath(area, `/hotels/${encodeURIComponent(hotelId)}/rooms`), {
+        schema: z.array(roomSchema),
+        signal,
+      }),
   });
 }
 
@@ -42,12 +46,13 @@ export type RoomSave = { id?: string; input: RoomUpdateValues };
 /** POST /api/hotels/rooms, or PUT /api/hotels/rooms/{id} when `id` is given. */
 export function useSaveRoom(hotelId: string, onChanged?: () => void) {
   const { t } = useTranslation('adminRooms');
+  const area = useBackOfficeArea();
   return useRoomChange(
     hotelId,
     ({ id, input }: RoomSave) =>
       id
-        ? apiRequest(roomPath(id), { method: 'PUT', body: input, schema: roomSchema })
-        : apiRequest('/hotels/rooms', {
+        ? apiRequest(areaPath(area, roomPath(id)), { method: 'PUT', body: input, schema: roomSchema })
+        : apiRequest(areaPath(area, '/hotels/rooms'), {
             method: 'POST',
             body: { ...input, hotelId } satisfies RoomInput,
             schema: roomSchema,
@@ -60,9 +65,10 @@ export function useSaveRoom(hotelId: string, onChanged?: () => void) {
 /** DELETE /api/hotels/rooms/{id}; refused with ROOM_HAS_UPCOMING_BOOKINGS while bookings are to come. */
 export function useDeleteRoom(hotelId: string, onChanged?: () => void) {
   const { t } = useTranslation('adminRooms');
+  const area = useBackOfficeArea();
   return useRoomChange(
     hotelId,
-    (room: Room) => apiRequest(roomPath(room.id), { method: 'DELETE' }),
+    (room: Room) => apiRequest(areaPath(area, roomPath(room.id)), { method: 'DELETE' }),
     () => t('toast.deleted'),
     onChanged,
   );

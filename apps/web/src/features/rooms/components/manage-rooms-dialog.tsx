@@ -17,6 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useBackOfficeArea } from '@/lib/back-office-area';
 import { apiErrorMessage } from '@/lib/toasts';
 import { roomsQueryOptions, useDeleteRoom } from '../api/rooms';
 import { RoomFacts } from './room-facts';
@@ -35,7 +36,7 @@ export type ManageRoomsDialogProps = {
 /** The spec's "Manage Rooms" dialog: the hotel's rooms, each with its photos, to add, edit or remove. */
 export function ManageRoomsDialog({ trigger, hotelId, roomPhotos, onRoomsChange }: ManageRoomsDialogProps) {
   const { t } = useTranslation(['adminRooms', 'common']);
-  const rooms = useQuery(roomsQueryOptions(hotelId));
+  const rooms = useQuery(roomsQueryOptions(hotelId, useBackOfficeArea()));
   const editing = useDialogTarget<Room | null>();
   const deleting = useDialogTarget<Room>();
   const remove = useDeleteRoom(hotelId, onRoomsChange);

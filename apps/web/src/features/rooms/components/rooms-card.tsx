@@ -13,6 +13,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { useBackOfficeArea } from '@/lib/back-office-area';
 import { formatAriary } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { roomsQueryOptions } from '../api/rooms';
@@ -26,7 +27,7 @@ type RoomsCardProps = Omit<ManageRoomsDialogProps, 'trigger'> & {
 export function RoomsCard({ hotelName, ...dialogProps }: RoomsCardProps) {
   const { t } = useTranslation('adminRooms');
   const language = useLanguage();
-  const rooms = useQuery(roomsQueryOptions(dialogProps.hotelId)).data;
+  const rooms = useQuery(roomsQueryOptions(dialogProps.hotelId, useBackOfficeArea())).data;
   const total = rooms?.reduce((sum, room) => sum + room.quantity, 0) ?? 0;
 
   return (

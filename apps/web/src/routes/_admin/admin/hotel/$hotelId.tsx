@@ -5,6 +5,7 @@ import { amenitiesQueryOptions } from '@/features/amenities/api/amenities';
 import { hotelQueryOptions } from '@/features/hotels/api/hotels';
 import { HotelPage } from '@/features/hotels/components/hotel-page';
 import { useHotelDataChange } from '@/features/hotels/hooks/use-hotel-data-change';
+import { TeamCard } from '@/features/partners/components/team-card';
 import { PhotoManager } from '@/features/photos/components/photo-manager';
 import { PhotosCard } from '@/features/photos/components/photos-card';
 import { roomsQueryOptions, useRoomPhotosChange } from '@/features/rooms/api/rooms';
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/_admin/admin/hotel/$hotelId')({
       'adminPhotos',
       'adminOccupancy',
       'adminAmenities',
+      'adminPartner',
     );
     try {
       await queryClient.ensureQueryData({ ...hotelQueryOptions(hotelId), revalidateIfStale: true });
@@ -54,6 +56,9 @@ function HotelRoute() {
           photos={hotel.photos}
           onPhotosChange={hotelData.photosChange}
         />
+      )}
+      team={(hotel: Hotel) => (
+        <TeamCard property={{ kind: 'HOTEL', id: hotel.id }} propertyName={hotel.name} />
       )}
       rooms={(hotel: Hotel) => (
         <RoomsCard

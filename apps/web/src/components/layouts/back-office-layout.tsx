@@ -1,0 +1,65 @@
+import { MenuIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { AccountMenu } from '@/features/auth/components/account-menu';
+import { BrandLink } from './brand';
+import { LanguageSwitch } from './language-switch';
+import { MainContent } from './main-content';
+
+/** A link of a back-office sidebar; the router marks the page's own with data-status=active. */
+export const navLinkClass =
+  'flex items-center gap-3 rounded-md px-3 py-2 font-medium text-muted-foreground text-sm transition-colors hover:bg-highlight hover:text-highlight-foreground data-[status=active]:bg-highlight data-[status=active]:text-highlight-foreground [&_svg]:size-4';
+
+type BackOfficeLayoutProps = {
+  /** The area's name in the top bar. */
+  title: ReactNode;
+  menuTitle: string;
+  openMenuLabel: string;
+  /** The area's navigation; `onNavigate` closes the phone sheet once a link is followed. */
+  nav: (onNavigate?: () => void) => ReactNode;
+  children: ReactNode;
+};
+
+/** The back office's and the partners' frame: a sidebar on wide screens, the same navigation in a sheet on phones. */
+export function BackOfficeLayout({ title, menuTitle, openMenuLabel, nav, children }: BackOfficeLayoutProps) {
+  const { t } = useTranslation('common');
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="flex min-h-dvh bg-secondary/50">
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-border border-r bg-card p-4 lg:flex">
+        <BrandLink />
+        {nav()}
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-border border-b bg-card px-4 sm:px-6">
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" className="lg:hidden" aria-label={openMenuLabel}>
+                <MenuIcon aria-hidden />
+              </Button>
+            </SheetTrigger>
+            <SheetContent
+              side="left"
+              className="flex flex-col gap-6 overflow-y-auto"
+              closeLabel={t('close')}
+              aria-describedby={undefined}
+            >
+              <SheetHeader>
+                <SheetTitle>{menuTitle}</SheetTitle>
+              </SheetHeader>
+              {nav(() => setMenuOpen(false))}
+            </SheetContent>
+          </Sheet>
+          <p className="min-w-0 truncate font-semibold text-foreground">{title}</p>
+          <div className="ml-auto flex items-center gap-2">
+            <LanguageSwitch />
+            <AccountMenu />
+          </div>
+        </header>
+        <MainContent className="flex-1 p-4 sm:p-6 lg:p-8">{children}</MainContent>
+      </div>
+    </div>
+  );
+}

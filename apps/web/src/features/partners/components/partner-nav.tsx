@@ -1,0 +1,182 @@
+import {
+  type AirlinePermission,
+  airlineRoleAllows,
+  type HotelPermission,
+  hotelRoleAllows,
+  type Properties,
+} from '@madabook/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link, type LinkProps, useNavigate, useParams } from '@tanstack/react-router';
+import {
+  ArrowLeftIcon,
+  BuildingIcon,
+  CalendarDaysIcon,
+  HistoryIcon,
+  type LucideIcon,
+  UsersIcon,
+} from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navLinkClass } from '@/components/layouts/back-office-layout';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { propertiesQueryOptions } from '../api/properties';
+
+type NavLabel = 'hotel' | 'calendar' | 'team' | 'activity';
+
+type Section<To, Permission> = { to: To; label: NavLabel; icon: LucideIcon; permission: Permission };
+type HotelPage = Extract<LinkProps['to'], `/partner/hotels/$hotelId/${string}`>;
+type AirlinePage = Extract<LinkProps['to'], `/partner/airlines/$code/${string}`>;
+
+/** A hotel's pages, each shown to the roles that may use it (the server checks again). */
+export const hotelSections: Section<HotelPage, HotelPermission>[] = [
+  { to: '/partner/hotels/$hotelId/hotel', label: 'hotel', icon: BuildingIcon, permission: 'details' },
+  {
+    to: '/partner/hotels/$hotelId/calendar',
+    label: 'calendar',
+    icon: CalendarDaysIcon,
+    permission: 'calendar',
+  },
+  { to: '/partner/hotels/$hotelId/team', label: 'team', icon: UsersIcon, permission: 'members' },
+  { to: '/partner/hotels/$hotelId/activity', label: 'activity', icon: HistoryIcon, permission: 'audit' },
+];
+
+/** An airline's pages, likewise. */
+export const airlineSections: Section<AirlinePage, AirlinePermission>[] = [
+  { to: '/partner/airlines/$code/team', label: 'team', icon: UsersIcon, permission: 'members' },
+  { to: '/partner/airlines/$code/activity', label: 'activity', icon: HistoryIcon, permission: 'audit' },
+];
+
+/** The property the page is about, read from its address, with the caller's role in it. */
+export function useCurrentProperty(properties: Properties | undefined) {
+  const params = useParams({ strict: false }) as { hotelId?: string; code?: string };
+  const hotel = params.hotelId
+    ? properties?.hotels.find((candidate) => candidate.id === params.hotelId)
+    : undefined;
+  const airline = params.code
+    ? properties?.airlines.find((candidate) => candidate.code === params.code)
+    : undefined;
+  return { hotelId: params.hotelId, code: params.code, hotel, airline };
+}
+
+/** The partner area's navigation: the property switcher, then the current property's pages for the caller's role. */
+export function PartnerNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('adminPartner');
+  const properties = useQuery(propertiesQueryOptions).data;
+  const { hotel, airline } = useCurrentProperty(properties);
+  return (
+    <nav aria-label={t('nav.label')} className="flex flex-1 flex-col gap-1">
+      <Link to="/partner" activeOptions={{ exact: true }} className={navLinkClass} onClick={onNavigate}>
+        <BuildingIcon aria-hidden />
+        {t('nav.home')}
+      </Link>
+      {properties && (properties.hotels.length + properties.airlines.length > 1 || hotel || airline) && (
+        <PropertySwitcher
+          properties={properties}
+          current={hotel?.id ?? airline?.code}
+          onNavigate={onNavigate}
+        />
+      )}
+      {hotel &&
+        hotelSections
+          .filter((section) => hotelRoleAllows(hotel.role, section.permission))
+          .map(({ to, label, icon: Icon }) => (
+            <Link
+              key={to}
+              to={to}
+              params={{ hotelId: hotel.id }}
+              className={navLinkClass}
+              onClick={onNavigate}
+            >
+              <Icon aria-hidden />
+              {t(`nav.${label}`)}
+            </Link>
+          ))}
+      {airline &&
+        airlineSections
+          .filter((section) => airlineRoleAllows(airline.role, section.permission))
+          .map(({ to, label, icon: Icon }) => (
+            <Link
+              key={to}
+              to={to}
+              params={{ code: airline.code }}
+              className={navLinkClass}
+              onClick={onNavigate}
+            >
+              <Icon aria-hidden />
+              {t(`nav.${label}`)}
+            </Link>
+          ))}
+      <Link to="/" className={`${navLinkClass} mt-auto`} onClick={onNavigate}>
+        <ArrowLeftIcon aria-hidden />
+        {t('nav.backToSite')}
+      </Link>
+    </nav>
+  );
+}
+
+function PropertySwitcher({
+  properties,
+  current,
+  onNavigate,
+}: {
+  properties: Properties;
+  current: string | undefined;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('adminPartner');
+  const navigate = useNavigate();
+  const labelId = useId();
+  const open = (value: string) => {
+    const [kind, id = ''] = value.split(':');
+    onNavigate?.();
+    if (kind === 'hotel') void navigate({ to: '/partner/hotels/$hotelId', params: { hotelId: id } });
+    else void navigate({ to: '/partner/airlines/$code', params: { code: id } });
+  };
+  const value = current
+    ? properties.hotels.some((hotel) => hotel.id === current)
+      ? `hotel:${current}`
+      : `airline:${current}`
+    : undefined;
+  return (
+    <div className="mb-2 flex flex-col gap-1.5 px-1">
+      <span id={labelId} className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+        {t('nav.property')}
+      </span>
+      <Select value={value} onValueChange={open}>
+        <SelectTrigger aria-labelledby={labelId} className="w-full">
+          <SelectValue placeholder={t('nav.switchLabel')} />
+        </SelectTrigger>
+        <SelectContent>
+          {properties.hotels.length > 0 && (
+            <SelectGroup>
+              <SelectLabel>{t('home.hotels')}</SelectLabel>
+              {properties.hotels.map((hotel) => (
+                <SelectItem key={hotel.id} value={`hotel:${hotel.id}`}>
+                  {hotel.name}
+                </SelectItem>
+              ))}
+            </SelectGroup>
+          )}
+          {properties.airlines.length > 0 && (
+            <SelectGroup>
+              <SelectLabel>{t('home.airlines')}</SelectLabel>
+              {properties.airlines.map((airline) => (
+                <SelectItem key={airline.code} value={`airline:${airline.code}`}>
+                  {airline.name}
+                </SelectItem>
+              ))}
+            </SelectGroup>
+          )}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

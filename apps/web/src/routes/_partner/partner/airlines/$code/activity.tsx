@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useListSearch } from '@/components/admin/use-table-search';
+import { auditSearchSchema } from '@/features/audit/audit-search';
+import { loadNamespaces } from '@/lib/i18n';
+import { uncheckedSearch } from '@/lib/url-params';
+import { PropertyActivity } from '../../-property-activity';
+
+/** Who changed what in the airline (its owners). */
+export const Route = createFileRoute('/_partner/partner/airlines/$code/activity')({
+  validateSearch: uncheckedSearch,
+  loader: () => loadNamespaces('adminAudit'),
+  component: AirlineActivityRoute,
+});
+
+function AirlineActivityRoute() {
+  const { code } = Route.useParams();
+  const { search, navigate } = useListSearch(auditSearchSchema, Route.useSearch(), Route.useNavigate());
+  return <PropertyActivity property={{ kind: 'AIRLINE', id: code }} search={search} navigate={navigate} />;
+}
