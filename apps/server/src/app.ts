@@ -20,6 +20,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { betaAccessRoutes } from './modules/beta-access/beta-access.routes';
 import { adminBookingRoutes, bookingRoutes, flightBookingRoutes } from './modules/bookings/bookings.routes';
+import { partnerBookingRoutes } from './modules/bookings/partner-bookings.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { contactRoutes } from './modules/contacts/contacts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -107,6 +108,7 @@ export function createApp({ config, database, logger, services }: AppDependencie
   app.route('/api/admin', memberRoutes(services.partners, adminOnly(guards), 'admin'));
   app.route('/api/partner', partnerAccountRoutes(services.partners, guards, partner));
   app.route('/api/partner', memberRoutes(services.partners, partner, 'partner'));
+  app.route('/api/partner', partnerBookingRoutes(services.bookings, partner));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

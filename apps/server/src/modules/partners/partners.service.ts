@@ -11,7 +11,7 @@ import {
   type Properties,
   type SessionUser,
 } from '@madabook/contracts';
-import type { Database } from '@madabook/db';
+import type { Database, Transaction } from '@madabook/db';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { partnerScope, type Scope } from '../../lib/scope';
@@ -249,7 +249,8 @@ export function createPartnerService(deps: PartnerServiceDeps) {
     },
 
     /** Where a hotel's booking mails go: its owners and managers who asked for them. */
-    bookingMailRecipients: (hotelId: string) => bookingMailRecipients(db, hotelId),
+    bookingMailRecipients: (hotelId: string, database: Database | Transaction = db) =>
+      bookingMailRecipients(database, hotelId),
   };
 }
 
