@@ -240,7 +240,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         idempotencyKey,
         digest: hotelRequestDigest({ ...stay, source }),
         draft: async (tx) => ({
-          ...(await draftHotelBooking(tx, stay, input.guest.email ?? '')),
+          ...(await draftHotelBooking(tx, stay, input.guest.email?.toLowerCase() ?? '')),
           prepaymentPercent: 0,
         }),
         record: (tx, booking) =>
