@@ -9,8 +9,8 @@ export const frontDeskQuerySchema = z.object({
 });
 
 /**
- * A hotel's day at the front desk. The three lists share out the stays that touch the day, none
- * cancelled, each in one list: who arrives, who stays through it, who leaves.
+ * A hotel's day at the front desk: who arrives, who stays through it, who leaves; a stay is in one
+ * list at most, and none is cancelled.
  */
 export const frontDeskSchema = z
   .object({

@@ -110,18 +110,13 @@ export function createFrontDesk(deps: {
       authorizeHotel(scope, hotelId, 'bookings');
       const day = date ?? clock().today;
       const stays = await deps.present(await staysAroundDay(db, hotelId, day));
+      // Guests who may be in the house: not a no-show, nor a stay still held for its payment.
+      const staying = stays.filter((stay) => stay.status === 'CONFIRMED' || stay.status === 'COMPLETED');
       return {
         date: day,
         arrivals: stays.filter((stay) => stay.checkIn === day),
-        inHouse: stays.filter(
-          (stay) =>
-            (stay.checkIn ?? '') < day &&
-            (stay.checkOut ?? '') > day &&
-            (stay.status === 'CONFIRMED' || stay.status === 'COMPLETED'),
-        ),
-        departures: stays.filter(
-          (stay) => stay.checkOut === day && (stay.status === 'CONFIRMED' || stay.status === 'COMPLETED'),
-        ),
+        inHouse: staying.filter((stay) => (stay.checkIn ?? '') < day && (stay.checkOut ?? '') > day),
+        departures: staying.filter((stay) => stay.checkOut === day),
       };
     },
 

@@ -248,7 +248,10 @@ export function createPartnerService(deps: PartnerServiceDeps) {
       return { property: { kind: property.kind, id: property.id }, role: property.role };
     },
 
-    /** Where a hotel's booking mails go: its owners and managers who asked for them. */
+    /**
+     * Where a hotel's booking mails go: its owners and managers who asked for them, read in the
+     * caller's transaction when given (the mails are queued in the booking's).
+     */
     bookingMailRecipients: (hotelId: string, database: Database | Transaction = db) =>
       bookingMailRecipients(database, hotelId),
   };
