@@ -20,6 +20,7 @@ import { auditRoutes, propertyAuditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { betaAccessRoutes } from './modules/beta-access/beta-access.routes';
 import { adminBookingRoutes, bookingRoutes, flightBookingRoutes } from './modules/bookings/bookings.routes';
+import { partnerBookingRoutes } from './modules/bookings/partner-bookings.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { contactRoutes } from './modules/contacts/contacts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -113,6 +114,7 @@ export function createApp({ config, database, logger, services }: AppDependencie
   app.route('/api/partner', photoGalleryRoutes(services.photos, partner));
   app.route('/api/partner/hotels', calendarRoutes(services.calendar, partner));
   app.route('/api/partner', propertyAuditRoutes(services.audit, partner));
+  app.route('/api/partner', partnerBookingRoutes(services.bookings, partner));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -46,6 +46,8 @@ export interface ServiceOptions {
   paymentCallbackLimiter?: RateLimiter;
   /** Stands in for the contact form's limit per client address (tests). */
   contactFormLimiter?: RateLimiter;
+  /** The clock of bookings and their front desk (tests move it to another day). */
+  now?: () => Date;
 }
 
 /** The composition root: every long-lived part of the server, wired once. */
@@ -114,6 +116,8 @@ export function createServices(
     hotelPhotos: (hotelIds) => photos.covers('hotel', hotelIds),
     flights: flights.reservations,
     payments: () => payments,
+    hotelMailRecipients: (hotelId, tx) => partners.bookingMailRecipients(hotelId, tx),
+    ...(options.now ? { now: options.now } : {}),
   });
   const payments = createPaymentService(
     {

@@ -6,6 +6,7 @@ export * from './crm';
 export * from './dashboard';
 export * from './errors';
 export * from './flights';
+export * from './front-desk';
 export * from './language';
 export * from './mail';
 export * from './money';

@@ -10,3 +10,9 @@ function csvCell(value: string): string {
 export function toCsv(header: string[], rows: string[][]): string {
   return [header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
 }
+
+/** A CSV file to send as an attachment. */
+export interface CsvFile {
+  filename: string;
+  content: string;
+}

@@ -7,6 +7,7 @@ import {
 } from '@madabook/contracts';
 import { dayFromToday, scheduleInput } from '../modules/flights/test-network';
 import { hotelInput, roomInput } from '../test/catalog-requests';
+import { deskBooking } from '../test/hotel-desk';
 import { testImage } from '../test/test-images';
 import {
   type CallerName,
@@ -118,6 +119,23 @@ const targetUser = async (world: SecurityWorld, caller: CallerName) =>
   caller === 'admin' ? (await world.fresh.user()).id : world.otherUser.id;
 
 const id = (value: string) => ({ path: { id: value } });
+/** A stay of `nights` from `daysFromNow`, as a booking's body has it. */
+const stayFrom = (daysFromNow: number, nights: number) => ({
+  checkIn: dayFromToday(daysFromNow),
+  checkOut: dayFromToday(daysFromNow + nights),
+});
+/**
+ * A front-desk action's booking: a new stay of today for each caller whom the guard lets through
+ * (the hotel's members and the admin), USER A's booking for the others, whom it stops.
+ */
+const deskStay =
+  (kind: 'stayToday' | 'guestInHouse', nights = 2): RequestOf =>
+  async (world, caller) =>
+    id(
+      ['admin', 'hotelOwner', 'hotelManager', 'frontDesk'].includes(caller)
+        ? (await world.fresh[kind](nights)).id
+        : world.ids.bookingId,
+    );
 const hotel = (world: SecurityWorld) => id(world.ids.hotelId);
 const room = (world: SecurityWorld) => id(world.ids.roomId);
 const credentials = (world: SecurityWorld) => ({ email: world.user.email, password: world.password });
@@ -296,6 +314,7 @@ export const accessTable: Record<string, AccessRule> = {
     },
   })),
   'GET /api/admin/bookings': adminOnly(200),
+  'GET /api/admin/bookings/export.csv': adminOnly(200),
   'POST /api/admin/bookings/{id}/cancel': adminOnly(200, async (world) =>
     id((await world.fresh.booking(world.user)).id),
   ),
@@ -427,6 +446,25 @@ export const accessTable: Record<string, AccessRule> = {
     const { id: hotelId } = await world.fresh.hotel();
     return { path: { token: (await world.fresh.invitation({ hotelId }, email)).token } };
   }),
+
+  // Partners: bookings and front desk
+  'GET /api/partner/hotels/{id}/bookings': hotelPartner('bookings', 200, hotel),
+  'GET /api/partner/hotels/{id}/bookings/export.csv': hotelPartner('bookings', 200, hotel),
+  'POST /api/partner/hotels/{id}/bookings': hotelPartner('bookings', 201, (world) => ({
+    ...hotel(world),
+    body: { ...deskBooking({ rooms: [{ id: world.ids.roomId }] }), ...stayFrom(70, 1) },
+  })),
+  'GET /api/partner/hotels/{id}/front-desk': hotelPartner('bookings', 200, hotel),
+  'GET /api/partner/bookings/{id}': hotelPartner('bookings', 200, (world) => id(world.ids.bookingId)),
+  'POST /api/partner/bookings/{id}/check-in': hotelPartner('bookings', 200, deskStay('stayToday')),
+  'POST /api/partner/bookings/{id}/check-out': hotelPartner('bookings', 200, deskStay('guestInHouse')),
+  // On the arrival day the guest may still come: refused, past every guard.
+  'POST /api/partner/bookings/{id}/no-show': hotelPartner('bookings', 409, deskStay('stayToday')),
+  'POST /api/partner/bookings/{id}/early-departure': hotelPartner('bookings', 200, async (world, caller) => ({
+    ...(await deskStay('guestInHouse', 3)(world, caller)),
+    body: { lastNight: dayFromToday(0) },
+  })),
+  'POST /api/partner/bookings/{id}/cancel': hotelPartner('bookings', 200, deskStay('stayToday')),
 
   // better-auth: signing in and up, and a session's own account
   'POST /api/auth/sign-in/social': everyone(404, () => ({ body: { provider: 'google', callbackURL: '/' } })),

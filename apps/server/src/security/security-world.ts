@@ -10,6 +10,7 @@ import { actorPassword, anonymous, createActor, type TestActor } from '../test/a
 import { apiClient } from '../test/api-client';
 import { stay } from '../test/catalog-fixtures';
 import { hotelInput, roomInput, uploadFiles } from '../test/catalog-requests';
+import { deskActionPath, deskBooking, hotelBookingsPath } from '../test/hotel-desk';
 import { readJson } from '../test/json';
 import { createMember, invitationTokenFor, membersPath } from '../test/partners';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test/test-app';
@@ -117,6 +118,20 @@ export async function createSecurityWorld(testApp: TestApp) {
       });
       return { id: booking.id as string, paymentId: booking.payments[0]?.id as string };
     },
+    /** A stay of the world's hotel arriving today, taken by the hotel (the admin, in its name). */
+    stayToday: async (nights = 2): Promise<{ id: string }> =>
+      made(
+        'POST',
+        hotelBookingsPath(hotel.id),
+        admin,
+        deskBooking({ rooms: [{ id: deskRoomId }] }, { nights }),
+      ),
+    /** The same, its guest checked in. */
+    guestInHouse: async (nights = 2): Promise<{ id: string }> => {
+      const booking = await fresh.stayToday(nights);
+      await made('POST', deskActionPath(booking.id, 'check-in'), admin, undefined, 200);
+      return booking;
+    },
     /** A new account made a member of the property by the admin. */
     member: async (property: Property, role: HotelMemberRole = 'FRONT_DESK') =>
       createMember(testApp, admin, property, role),
@@ -141,6 +156,8 @@ export async function createSecurityWorld(testApp: TestApp) {
 
   const hotel = await fresh.hotel();
   const roomId = await fresh.room(hotel.id);
+  // The front desk's stays arrive today: a room type of their own leaves the other nights alone.
+  const deskRoomId = await fresh.room(hotel.id);
   await createTestNetwork(testApp, admin);
   const member = async (property: { hotelId: string } | { airlineCode: string }, role: HotelMemberRole) =>
     withOrigin(await createMember(testApp, admin, property, role));

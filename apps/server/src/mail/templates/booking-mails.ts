@@ -13,10 +13,11 @@ export interface BookingMailData {
   /** Paid online before the stay was confirmed (a deposit or the whole stay); 0 when all is paid at the hotel. */
   paidOnline: number;
   freeCancellationUntil: string | null;
-  url: string;
+  /** The guest's page of the booking; null for a booking the hotel took, which no account holds. */
+  url: string | null;
 }
 
-const formatDay = (isoDate: string, language: Language) =>
+export const formatDay = (isoDate: string, language: Language) =>
   new Intl.DateTimeFormat(intlLocales[language], { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
@@ -28,7 +29,9 @@ const formatInstant = (iso: string, language: Language) =>
     timeZone: madagascarTimeZone,
   }).format(new Date(iso));
 
-const roomsLine = (rooms: BookingMailData['rooms']) =>
+const linkTo = (label: string, url: string | null) => (url ? { action: { label, url } } : {});
+
+export const roomsLine = (rooms: BookingMailData['rooms']) =>
   rooms.map((room) => `${room.quantity} × ${room.name}`).join(', ');
 
 type Copy = Record<Language, (data: BookingMailData) => MailContent>;
@@ -54,7 +57,7 @@ export const bookingConfirmedMail: Copy = {
         ? `Annulation gratuite jusqu'au ${formatInstant(data.freeCancellationUntil, 'fr')} (heure de Madagascar).`
         : 'Ce tarif est non remboursable : il ne peut pas être annulé.',
     ],
-    action: { label: 'Voir ma réservation', url: data.url },
+    ...linkTo('Voir ma réservation', data.url),
   }),
   en: (data) => ({
     subject: `Booking confirmed ${data.reference} — ${data.hotelName}`,
@@ -70,7 +73,7 @@ export const bookingConfirmedMail: Copy = {
         ? `Free cancellation until ${formatInstant(data.freeCancellationUntil, 'en')} (Madagascar time).`
         : 'This rate is non-refundable: it cannot be cancelled.',
     ],
-    action: { label: 'View my booking', url: data.url },
+    ...linkTo('View my booking', data.url),
   }),
 };
 
@@ -83,7 +86,7 @@ export const bookingCancelledMail: EndedCopy = {
       refundParagraph(data.refunds, 'fr'),
       'Au plaisir de vous accueillir une prochaine fois.',
     ],
-    action: { label: 'Voir mes voyages', url: data.url },
+    ...linkTo('Voir mes voyages', data.url),
   }),
   en: (data) => ({
     subject: `Booking cancelled ${data.reference} — ${data.hotelName}`,
@@ -93,7 +96,7 @@ export const bookingCancelledMail: EndedCopy = {
       refundParagraph(data.refunds, 'en'),
       'We hope to welcome you another time.',
     ],
-    action: { label: 'View my trips', url: data.url },
+    ...linkTo('View my trips', data.url),
   }),
 };
 
@@ -107,7 +110,7 @@ export const bookingReleasedMail: EndedCopy = {
       refundParagraph(data.refunds, 'fr'),
       'Si vous souhaitez toujours ce séjour, réservez à nouveau : les disponibilités et les prix peuvent avoir changé.',
     ],
-    action: { label: 'Voir mes voyages', url: data.url },
+    ...linkTo('Voir mes voyages', data.url),
   }),
   en: (data) => ({
     subject: `Booking not paid, rooms released ${data.reference} — ${data.hotelName}`,
@@ -117,6 +120,6 @@ export const bookingReleasedMail: EndedCopy = {
       refundParagraph(data.refunds, 'en'),
       'If you still want this stay, book again: availability and prices may have changed.',
     ],
-    action: { label: 'View my trips', url: data.url },
+    ...linkTo('View my trips', data.url),
   }),
 };

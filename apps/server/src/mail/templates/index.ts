@@ -8,6 +8,7 @@ import {
   flightReleasedMail,
 } from './flight-mails';
 import { flightTimesChangedMail } from './flight-times-mails';
+import { hotelBookingCancelledMail, hotelBookingNewMail, hotelPaymentReceivedMail } from './hotel-mails';
 import { partnerInvitationMail } from './partner-mails';
 import { paymentReceivedMail, paymentRefundDueMail, refundMadeMail } from './payment-mails';
 
@@ -30,6 +31,9 @@ export const mailTemplates = {
   'payment-refund-due': paymentRefundDueMail,
   'refund-made': refundMadeMail,
   'partner-invitation': partnerInvitationMail,
+  'hotel-booking-new': hotelBookingNewMail,
+  'hotel-booking-cancelled': hotelBookingCancelledMail,
+  'hotel-payment-received': hotelPaymentReceivedMail,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

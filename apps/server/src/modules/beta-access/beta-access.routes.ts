@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   betaAccessInputSchema,
   betaAccessListQuerySchema,
@@ -6,6 +6,7 @@ import {
   betaAccessSchema,
 } from '@madabook/contracts';
 import type { AuthGuards } from '../../http/auth-guards';
+import { csvContent, sendCsv } from '../../http/csv-response';
 import {
   adminErrors,
   adminOnly,
@@ -47,24 +48,11 @@ export function betaAccessRoutes(service: BetaAccessService, guards: AuthGuards)
     method: 'get',
     path: '/admin/beta-access/export.csv',
     summary: 'Every sign-up as a CSV file: email, created_at (admin)',
-    responses: {
-      200: {
-        description: 'UTF-8 CSV (RFC 4180), as an attachment',
-        content: { 'text/csv': { schema: z.string() } },
-      },
-      ...adminErrors,
-    },
+    responses: { 200: csvContent('Every sign-up'), ...adminErrors },
   });
 
   return createRouter()
     .openapi(signUp, async (c) => c.json(await service.signUp(c.req.valid('json')), 201))
     .openapi(list, async (c) => c.json(await service.list(c.req.valid('query')), 200))
-    .openapi(exportCsv, async (c) => {
-      const file = await service.exportCsv();
-      return c.body(file.content, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${file.filename}"`,
-        'Cache-Control': 'no-store',
-      });
-    });
+    .openapi(exportCsv, async (c) => sendCsv(c, await service.exportCsv()));
 }

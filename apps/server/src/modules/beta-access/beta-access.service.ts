@@ -6,7 +6,7 @@ import type {
 } from '@madabook/contracts';
 import type { Database } from '@madabook/db';
 import type { z } from 'zod';
-import { toCsv } from '../../lib/csv';
+import { type CsvFile, toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -19,11 +19,6 @@ const toBetaAccess = (row: BetaAccessRow): BetaAccess => ({
   email: row.email,
   createdAt: row.createdAt.toISOString(),
 });
-
-export interface CsvFile {
-  filename: string;
-  content: string;
-}
 
 export function createBetaAccessService(deps: { db: Database; now?: () => Date }) {
   const { db } = deps;

@@ -262,6 +262,8 @@ export async function countUpcomingForRoom(db: Db, roomId: string, today: string
 export interface AdminBookingFilter {
   kind?: BookingRow['kind'];
   hotelId?: string;
+  /** The caller's hotels (a partner's scope); undefined for the whole platform. */
+  hotelIds?: string[];
   status?: BookingRow['status'];
   reference?: string;
   guest?: string;
@@ -314,6 +316,7 @@ export async function listBookings(
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(booking.kind, filter.kind));
   if (filter.hotelId) conditions.push(eq(booking.hotelId, filter.hotelId));
+  if (filter.hotelIds) conditions.push(inArray(booking.hotelId, filter.hotelIds));
   if (filter.status) conditions.push(eq(booking.status, filter.status));
   if (filter.reference) conditions.push(ilike(booking.reference, `%${filter.reference}%`));
   if (filter.guest) {

@@ -9,8 +9,9 @@ import {
   idSchema,
   myBookingsSchema,
 } from '@madabook/contracts';
-import { sessionUserOf } from '../../http/actor';
+import { scopeOf, sessionUserOf } from '../../http/actor';
 import type { AuthGuards } from '../../http/auth-guards';
+import { csvContent, sendCsv } from '../../http/csv-response';
 import {
   adminErrors,
   adminOnly,
@@ -21,11 +22,17 @@ import {
   signedInOnly,
 } from '../../http/openapi';
 import { createRouter } from '../../http/router';
-import type { BookingService } from './bookings.service';
+import { bookingCsvHeaders } from './booking-csv';
+import { type BookingService, maxExportedBookings } from './bookings.service';
 
 const tags = ['Bookings'];
 const params = z.object({ id: idSchema });
-const idempotencyHeaders = z.object({
+export const bookingListDescription =
+  'guest also matches passengers, flight numbers and references; from/to keep the stays with a night in the window';
+/** The filters of a list of bookings without its page, for an export. */
+export const bookingExportQuerySchema = adminBookingListQuerySchema.omit({ page: true, pageSize: true });
+export const csvColumnsDescription = `Columns: ${bookingCsvHeaders.join(', ')}; amounts in whole Ariary, instants in ISO 8601; at most ${maxExportedBookings} rows (narrow the filters for more)`;
+export const idempotencyHeaders = z.object({
   'idempotency-key': z
     .string()
     .regex(/^[\w.:-]{8,128}$/, { message: 'Expected 8 to 128 letters, digits, or . _ : -' })
@@ -153,11 +160,21 @@ export function adminBookingRoutes(service: BookingService, guards: AuthGuards) 
     method: 'get',
     path: '/',
     tags,
-    summary:
-      'Stays and flights with filters (admin); guest also matches passengers, flight numbers and references',
+    summary: 'Stays and flights with filters (admin)',
+    description: bookingListDescription,
     ...adminOnly(guards),
     request: { query: adminBookingListQuerySchema },
     responses: { 200: jsonContent(bookingPageSchema, 'A page of bookings'), ...adminErrors },
+  });
+  const exportCsv = createRoute({
+    method: 'get',
+    path: '/export.csv',
+    tags,
+    summary: 'The bookings of the same filters, every page, as a CSV file (admin)',
+    description: csvColumnsDescription,
+    ...adminOnly(guards),
+    request: { query: bookingExportQuerySchema },
+    responses: { 200: csvContent('The bookings'), ...adminErrors },
   });
   const cancel = createRoute({
     method: 'post',
@@ -174,7 +191,8 @@ export function adminBookingRoutes(service: BookingService, guards: AuthGuards) 
     },
   });
   return createRouter()
-    .openapi(list, async (c) => c.json(await service.list(c.req.valid('query')), 200))
+    .openapi(list, async (c) => c.json(await service.list(scopeOf(c), c.req.valid('query')), 200))
+    .openapi(exportCsv, async (c) => sendCsv(c, await service.exportCsv(scopeOf(c), c.req.valid('query'))))
     .openapi(cancel, async (c) =>
       c.json(
         await service.cancel(sessionUserOf(c), c.req.valid('param').id, {

@@ -4,21 +4,28 @@ import {
   bookingCreateSchema,
   type FlightBookingCreateInput,
   flightBookingCreateSchema,
+  type HotelBookingCreateInput,
+  hotelBookingCreateSchema,
+  type Language,
   type Paginated,
   type PaymentChoice,
+  type PaymentMethod,
   type PaymentStatus,
   type Photo,
   type SessionUser,
   todayInMadagascar,
 } from '@madabook/contracts';
 import type { Database, Transaction } from '@madabook/db';
+import type { CsvFile } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
+import { madagascarDate } from '../../lib/madagascar-time';
 import { pageWindow } from '../../lib/pagination';
-import { platformScope } from '../../lib/scope';
+import { authorizeHotel, hotelIdsIn, platformScope, type Scope } from '../../lib/scope';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { AirlineCancellations, FlightReservations } from '../flights/flight-reservations';
 import type { UpcomingBookings } from '../hotels/upcoming-bookings';
 import type { PaymentBookings } from '../payments/payment-bookings';
+import { bookingsCsv } from './booking-csv';
 import { bookingLinks } from './booking-links';
 import type { BookingPayments } from './booking-payments';
 import { createBookingPresenter } from './booking-presenter';
@@ -35,12 +42,26 @@ import {
   lockActiveBookingsOnDeparture,
   setPaymentStatus,
 } from './bookings.repo';
-import { createBookingCancellation } from './cancel-booking';
+import { type Cancellation, createBookingCancellation } from './cancel-booking';
 import { canGuestCancel } from './cancellation';
 import { draftFlightBooking, flightRequestDigest, queueJourneyConfirmation } from './flight-booking';
 import { lastLanding } from './flight-itinerary';
+import { createFrontDesk, findStayInScope, stateConflict } from './front-desk';
+import { decidePropertyCancellation } from './front-desk-rules';
 import { draftHotelBooking, hotelRequestDigest, queueStayConfirmation } from './hotel-booking';
+import { createHotelNotifier, type HotelMailRecipients } from './hotel-notifications';
 import { createIdempotentBookings } from './idempotent-create';
+
+/** A list's filters and page (those of GET /api/admin/bookings). */
+export type BookingListQuery = AdminBookingFilter & {
+  page: number;
+  pageSize: number;
+  sort: 'createdAt' | 'checkIn' | 'total';
+  order: 'asc' | 'desc';
+};
+
+/** Rows of one CSV export at most: narrower filters export the rest. */
+export const maxExportedBookings = 10_000;
 
 export interface BookingServiceDeps {
   db: Database;
@@ -53,6 +74,8 @@ export interface BookingServiceDeps {
   flights: FlightReservations;
   /** What is paid when, and refunds; a function because payments and bookings call each other. */
   payments: () => BookingPayments;
+  /** Who of a hotel's team is mailed its bookings (the partners module decides). */
+  hotelMailRecipients: HotelMailRecipients;
   now?: () => Date;
 }
 
@@ -64,18 +87,52 @@ export function createBookingService(deps: BookingServiceDeps) {
   const presentOne = async (row: BookingRow) => (await present([row]))[0] as Booking;
   const queueConfirmation = (tx: Transaction, row: BookingRow) =>
     row.kind === 'FLIGHT' ? queueJourneyConfirmation(tx, row, links) : queueStayConfirmation(tx, row, links);
+  const notifyHotel = createHotelNotifier({ recipients: deps.hotelMailRecipients, appUrl: deps.appUrl });
   const createOnce = createIdempotentBookings({
     db,
     onMailQueued: deps.onMailQueued,
     payments: deps.payments,
     queueConfirmation,
+    announce: (tx, row) => notifyHotel(tx, row, { kind: 'NEW' }),
   });
   const cancelBooking = createBookingCancellation({
     flights: deps.flights,
     links,
     payments: deps.payments,
+    notifyHotel,
     now,
   });
+  const frontDesk = createFrontDesk({ db, audit, present, now });
+
+  /** Cancels in the caller's transaction (which holds the row lock) and files it in the audit log. */
+  async function cancelAudited(
+    tx: Transaction,
+    actor: Actor,
+    current: BookingRow,
+    cancellation: Cancellation,
+    extra: Record<string, unknown> = {},
+  ) {
+    const cancelled = await cancelBooking(tx, current, cancellation);
+    await audit.record(tx, actor, {
+      action: 'booking.cancel',
+      entityType: 'booking',
+      entityId: current.id,
+      before: { status: current.status },
+      after: { status: cancelled.status, cancelledBy: cancelled.cancellationSource, ...extra },
+      hotelId: current.hotelId,
+    });
+    return cancelled;
+  }
+
+  /** The rows of a list, narrowed to the caller's hotels; a hotel named outside them is NOT_FOUND. */
+  function listRows(scope: Scope, query: BookingListQuery, page: { offset: number; limit: number }) {
+    if (query.hotelId) authorizeHotel(scope, query.hotelId, 'bookings');
+    return listBookings(
+      db,
+      { ...query, hotelIds: hotelIdsIn(scope, 'bookings') },
+      { ...page, sort: query.sort, order: query.order },
+    );
+  }
 
   /** Cancels a booking still held for its payment once its hold has run out; undefined otherwise. */
   async function releaseHeld(tx: Transaction, id: string) {
@@ -115,12 +172,14 @@ export function createBookingService(deps: BookingServiceDeps) {
       const input = bookingCreateSchema.parse(request);
       return presentCreated(
         await createOnce({
-          user,
+          author: user,
+          travellerId: user.id,
+          source: 'ONLINE',
           kind: 'HOTEL',
           payment: input.payment,
           idempotencyKey,
           digest: hotelRequestDigest(input),
-          draft: (tx) => draftHotelBooking(tx, user, input),
+          draft: (tx) => draftHotelBooking(tx, input, user.email),
         }),
         input.payment,
       );
@@ -139,7 +198,9 @@ export function createBookingService(deps: BookingServiceDeps) {
       const input = flightBookingCreateSchema.parse(request);
       return presentCreated(
         await createOnce({
-          user,
+          author: user,
+          travellerId: user.id,
+          source: 'ONLINE',
           kind: 'FLIGHT',
           payment: input.payment,
           idempotencyKey,
@@ -148,6 +209,77 @@ export function createBookingService(deps: BookingServiceDeps) {
         }),
         input.payment,
       );
+    },
+
+    /**
+     * A booking the hotel takes for a guest (phone, walk-in, email) through the same core as online
+     * ones, so neither side can oversell the other: its author is the staff member (their
+     * Idempotency-Keys), it belongs to no traveller's account, and it is confirmed at once, paid at
+     * the property. The guest is mailed only when an address is given.
+     */
+    async createForHotel(
+      actor: Actor,
+      language: Language,
+      hotelId: string,
+      request: HotelBookingCreateInput,
+      idempotencyKey?: string,
+    ): Promise<{ booking: Booking; created: boolean }> {
+      authorizeHotel(actor.scope, hotelId, 'bookings');
+      const { source, hotelId: named, ...input } = hotelBookingCreateSchema.parse(request);
+      if (named !== undefined && named !== hotelId) {
+        const message = "Another hotel than the path's";
+        throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'hotelId', message }] });
+      }
+      const stay = { ...input, hotelId };
+      const { row, created } = await createOnce({
+        author: { id: actor.id, language },
+        travellerId: null,
+        source,
+        kind: 'HOTEL',
+        payment: undefined,
+        idempotencyKey,
+        digest: hotelRequestDigest({ ...stay, source }),
+        draft: async (tx) => ({
+          ...(await draftHotelBooking(tx, stay, input.guest.email?.toLowerCase() ?? '')),
+          prepaymentPercent: 0,
+        }),
+        record: (tx, booking) =>
+          audit.record(tx, actor, {
+            action: 'booking.create',
+            entityType: 'booking',
+            entityId: booking.id,
+            after: {
+              reference: booking.reference,
+              source,
+              status: booking.status,
+              total: booking.totalAmount,
+            },
+            hotelId,
+          }),
+      });
+      return { booking: await presentOne(row), created };
+    },
+
+    /** One booking of the caller's hotels, for their front desk; NOT_FOUND outside them. */
+    getInScope: async (scope: Scope, id: string): Promise<Booking> =>
+      presentOne(await findStayInScope(db, scope, id)),
+
+    ...frontDesk,
+
+    /**
+     * The hotel cancels a stay not begun, refunds owed as an admin's cancellation would (source
+     * PROPERTY); a repeat answers the booking as it is.
+     */
+    async cancelForHotel(actor: Actor, id: string): Promise<Booking> {
+      const row = await db.transaction(async (tx) => {
+        const current = await findStayInScope(tx, actor.scope, id, { lock: true });
+        const decision = decidePropertyCancellation(current);
+        if (decision.kind === 'done') return current;
+        if (decision.kind === 'refused') throw stateConflict(decision.reason);
+        return cancelAudited(tx, actor, current, { by: actor.id, source: 'PROPERTY' });
+      });
+      deps.onMailQueued();
+      return presentOne(row);
     },
 
     /** The owner or an admin sees it; anybody else gets NOT_FOUND, so ids reveal nothing. */
@@ -183,45 +315,36 @@ export function createBookingService(deps: BookingServiceDeps) {
         if (current.status !== 'CONFIRMED' && current.status !== 'PENDING_PAYMENT')
           throw new AppError('BOOKING_NOT_CANCELLABLE', 'This booking is not active');
         if (!isAdmin && !canGuestCancel(current, now())) throw new AppError('BOOKING_NOT_CANCELLABLE');
-        const cancelled = await cancelBooking(tx, current, {
-          by: user.id,
-          source: isAdmin ? 'ADMIN' : 'GUEST',
-        });
-        if (isAdmin) {
-          const actor: Actor = {
-            id: user.id,
-            email: user.email,
-            scope: platformScope,
-            ...(options.requestId ? { requestId: options.requestId } : {}),
-          };
-          await audit.record(tx, actor, {
-            action: 'booking.cancel',
-            entityType: 'booking',
-            entityId: id,
-            before: { status: current.status },
-            after: { status: cancelled.status, cancelledBy: cancelled.cancellationSource },
-          });
-        }
-        return cancelled;
+        if (!isAdmin) return cancelBooking(tx, current, { by: user.id, source: 'GUEST' });
+        const actor: Actor = {
+          id: user.id,
+          email: user.email,
+          scope: platformScope,
+          ...(options.requestId ? { requestId: options.requestId } : {}),
+        };
+        return cancelAudited(tx, actor, current, { by: user.id, source: 'ADMIN' });
       });
       deps.onMailQueued();
       return presentOne(row);
     },
 
-    async list(
-      query: AdminBookingFilter & {
-        page: number;
-        pageSize: number;
-        sort: 'createdAt' | 'checkIn' | 'total';
-        order: 'asc' | 'desc';
-      },
-    ): Promise<Paginated<Booking>> {
-      const { rows, total } = await listBookings(db, query, {
-        ...pageWindow(query),
-        sort: query.sort,
-        order: query.order,
-      });
+    /** A page of bookings with filters, of the caller's hotels only (all of them for the platform). */
+    async list(scope: Scope, query: BookingListQuery): Promise<Paginated<Booking>> {
+      const { rows, total } = await listRows(scope, query, pageWindow(query));
       return { items: await present(rows), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** The same list, every page, as a CSV file (at most `maxExportedBookings` rows). */
+    async exportCsv(scope: Scope, query: Omit<BookingListQuery, 'page' | 'pageSize'>): Promise<CsvFile> {
+      const { rows } = await listRows(
+        scope,
+        { ...query, page: 1, pageSize: maxExportedBookings },
+        { offset: 0, limit: maxExportedBookings },
+      );
+      return {
+        filename: `bookings-${madagascarDate(now())}.csv`,
+        content: bookingsCsv(await present(rows)),
+      };
     },
 
     /** Marks as completed the stays whose check-out day has come and the journeys whose last flight has landed. */
@@ -254,6 +377,10 @@ export function createBookingService(deps: BookingServiceDeps) {
         await releaseHeld(tx, id);
       },
       tripUrl: (id: string) => links.trip(id),
+      async paymentReceived(tx: Transaction, id: string, payment: { amount: number; method: PaymentMethod }) {
+        const row = await findBooking(tx, id);
+        if (row) await notifyHotel(tx, row, { kind: 'PAYMENT_RECEIVED', ...payment });
+      },
       setPaymentStatus: (tx: Transaction, id: string, status: PaymentStatus) =>
         setPaymentStatus(tx, id, status),
     } satisfies PaymentBookings,
@@ -263,18 +390,13 @@ export function createBookingService(deps: BookingServiceDeps) {
       async cancelBookingsOnDeparture(tx: Transaction, instanceId: string, actor: Actor) {
         const bookings = await lockActiveBookingsOnDeparture(tx, instanceId);
         for (const current of bookings) {
-          const cancelled = await cancelBooking(tx, current, {
-            by: actor.id,
-            source: 'AIRLINE',
-            departureId: instanceId,
-          });
-          await audit.record(tx, actor, {
-            action: 'booking.cancel',
-            entityType: 'booking',
-            entityId: current.id,
-            before: { status: current.status },
-            after: { status: cancelled.status, cancelledBy: 'AIRLINE', departureId: instanceId },
-          });
+          await cancelAudited(
+            tx,
+            actor,
+            current,
+            { by: actor.id, source: 'AIRLINE', departureId: instanceId },
+            { departureId: instanceId },
+          );
         }
         // The mails commit with the caller's transaction; the caller wakes the mail worker after it.
         return bookings.length;

@@ -5,9 +5,10 @@ import type { BookingPayments } from './booking-payments';
 import { type BookingRow, type CancellationSource, findBooking, markCancelled } from './bookings.repo';
 import { cancelFlightJourney } from './flight-booking';
 import { cancelHotelStay } from './hotel-booking';
+import type { NotifyHotel } from './hotel-notifications';
 
 export interface Cancellation {
-  /** The user who cancelled: the traveller, an admin, or the admin who cancelled the departure. */
+  /** The user who cancelled: the traveller, an admin, a hotel's member, or the admin who cancelled the departure. */
   by: string | null;
   source: CancellationSource;
   /** For source AIRLINE: the departure that no longer flies. */
@@ -17,12 +18,14 @@ export interface Cancellation {
 /**
  * Cancels an active booking of any kind in the caller's transaction (the
  * caller holds its row lock and has decided it may): its status and who
- * cancelled, its stock given back, its payments settled, a mail to the traveller.
+ * cancelled, its stock given back, its payments settled, a mail to the
+ * traveller and to the hotel's team.
  */
 export function createBookingCancellation(deps: {
   flights: FlightReservations;
   links: BookingLinks;
   payments: () => Pick<BookingPayments, 'settleCancelled'>;
+  notifyHotel: NotifyHotel;
   now: () => Date;
 }) {
   return async function cancelBooking(
@@ -46,6 +49,7 @@ export function createBookingCancellation(deps: {
       });
     } else {
       await cancelHotelStay(tx, cancelled, { links: deps.links, refunds });
+      await deps.notifyHotel(tx, cancelled, { kind: 'CANCELLED' });
     }
     // Settling wrote its payment status: answer the booking as it now is.
     return (await findBooking(tx, cancelled.id)) ?? cancelled;

@@ -12,11 +12,11 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { localDateIn } from '../../lib/time-zones';
+import { guestRecipient } from '../../mail/booking-guest';
 import { enqueueMail } from '../../mail/outbox';
 import type { RefundLine } from '../../mail/templates/payment-copy';
 import type { FlightReservations, ReservedFlight } from '../flights/flight-reservations';
 import type { BookingLinks } from './booking-links';
-import { recipientOf } from './booking-recipient';
 import { airportsByCode, type BookingRow, flightLinesOf, insertFlightLines } from './bookings.repo';
 import { loadFlightItineraries } from './flight-itinerary';
 import { type BookingDraft, requestDigest } from './idempotent-create';
@@ -128,7 +128,7 @@ export async function draftFlightBooking(
 export async function queueJourneyConfirmation(tx: Transaction, row: BookingRow, links: BookingLinks) {
   const itinerary = (await loadFlightItineraries(tx, [row.id])).get(row.id);
   await enqueueMail(tx, {
-    to: recipientOf(row),
+    to: guestRecipient(row),
     template: 'flight-booked',
     data: {
       reference: row.reference,
@@ -173,7 +173,7 @@ export async function cancelFlightJourney(
     const sameWay = flights.filter((flight) => flight.direction === cancelledFlight.direction);
     const count = (type: PassengerType) => passengers.filter((passenger) => passenger.type === type).length;
     await enqueueMail(tx, {
-      to: recipientOf(cancelled),
+      to: guestRecipient(cancelled),
       template: 'flight-cancelled-by-airline',
       data: {
         reference: cancelled.reference,
@@ -195,14 +195,14 @@ export async function cancelFlightJourney(
   }
   if (cancelled.cancellationSource === 'PAYMENT') {
     await enqueueMail(tx, {
-      to: recipientOf(cancelled),
+      to: guestRecipient(cancelled),
       template: 'flight-released',
       data: { reference: cancelled.reference, flights, refunds: context.refunds, url: context.links.trips },
     });
     return;
   }
   await enqueueMail(tx, {
-    to: recipientOf(cancelled),
+    to: guestRecipient(cancelled),
     template: 'flight-cancelled',
     data: {
       reference: cancelled.reference,

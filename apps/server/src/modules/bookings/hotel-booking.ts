@@ -3,18 +3,16 @@ import {
   freeCancellationDeadline,
   nightsBetween,
   nightsOf,
-  type SessionUser,
 } from '@madabook/contracts';
 import type { Transaction } from '@madabook/db';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { enqueueMail } from '../../mail/outbox';
+import { mailBookingGuest } from '../../mail/booking-guest';
 import type { RefundLine } from '../../mail/templates/payment-copy';
 import { calendarRows, releaseRooms, takeRooms } from '../calendar/calendar.repo';
 import { alignNights, quoteStay } from '../calendar/stay-quote';
 import type { BookingLinks } from './booking-links';
-import { recipientOf } from './booking-recipient';
 import {
   type BookingRoomInsert,
   type BookingRoomRow,
@@ -27,12 +25,21 @@ import {
 import { type BookingDraft, requestDigest } from './idempotent-create';
 
 export type HotelBookingCreate = z.output<typeof bookingCreateSchema>;
+/** What a stay's booking asks of the hotel, online or taken by its staff. */
+export type StayRequest = Pick<
+  HotelBookingCreate,
+  'hotelId' | 'checkIn' | 'checkOut' | 'rooms' | 'guests' | 'specialRequests'
+> & { guest: { name: string; phone: string } };
 
 /** The order of the rooms does not make another request. */
-export const hotelRequestDigest = (input: HotelBookingCreate) =>
+export const hotelRequestDigest = <Input extends Pick<StayRequest, 'rooms'>>(input: Input) =>
   requestDigest({ ...input, rooms: [...input.rooms].sort((a, b) => a.roomId.localeCompare(b.roomId)) });
 
-function mailData(row: BookingRow, lines: Array<Pick<BookingRoomRow, 'roomName' | 'quantity'>>, url: string) {
+function mailData(
+  row: BookingRow,
+  lines: Array<Pick<BookingRoomRow, 'roomName' | 'quantity'>>,
+  url: string | null,
+) {
   return {
     reference: row.reference,
     hotelName: row.hotelName ?? '',
@@ -54,8 +61,8 @@ function mailData(row: BookingRow, lines: Array<Pick<BookingRoomRow, 'roomName' 
  */
 export async function draftHotelBooking(
   tx: Transaction,
-  user: SessionUser,
-  input: HotelBookingCreate,
+  input: StayRequest,
+  guestEmail: string,
 ): Promise<BookingDraft> {
   const hotel = await findBookableHotel(tx, input.hotelId);
   if (!hotel || hotel.archived) throw new AppError('HOTEL_NOT_BOOKABLE');
@@ -121,7 +128,7 @@ export async function draftHotelBooking(
       totalAmount: lines.reduce((sum, line) => sum + line.subtotal, 0),
       guestName: input.guest.name,
       guestPhone: input.guest.phone,
-      guestEmail: user.email,
+      guestEmail,
       specialRequests: input.specialRequests,
       hotelId: hotel.id,
       hotelName: hotel.name,
@@ -143,14 +150,35 @@ export async function draftHotelBooking(
   };
 }
 
+/** The guest's page of the booking: their trips, when the booking is linked to their account. */
+const tripOf = (row: BookingRow, links: BookingLinks) => (row.userId ? links.trip(row.id) : null);
+
 /** Tells the guest the stay is booked, from what the booking stored. */
 export async function queueStayConfirmation(tx: Transaction, row: BookingRow, links: BookingLinks) {
   const lines = await roomLinesOf(tx, [row.id]);
-  await enqueueMail(tx, {
-    to: recipientOf(row),
+  await mailBookingGuest(tx, row, {
     template: 'booking-confirmed',
-    data: mailData(row, lines, links.trip(row.id)),
+    data: mailData(row, lines, tripOf(row, links)),
   });
+}
+
+/** Gives the nights [from, to) of a stay's rooms back to the calendar: on sale again at once. */
+export async function releaseStayNights(
+  tx: Transaction,
+  row: BookingRow,
+  nights: { from: string; to: string },
+  lines?: BookingRoomRow[],
+) {
+  for (const line of lines ?? (await roomLinesOf(tx, [row.id]))) {
+    if (line.roomId && nights.from < nights.to) {
+      await releaseRooms(tx, {
+        roomId: line.roomId,
+        checkIn: nights.from,
+        checkOut: nights.to,
+        quantity: line.quantity,
+      });
+    }
+  }
 }
 
 /**
@@ -163,19 +191,14 @@ export async function cancelHotelStay(
   context: { links: BookingLinks; refunds: RefundLine[] },
 ) {
   const lines = await roomLinesOf(tx, [cancelled.id]);
-  for (const line of lines) {
-    if (line.roomId && cancelled.checkIn && cancelled.checkOut) {
-      await releaseRooms(tx, {
-        roomId: line.roomId,
-        checkIn: cancelled.checkIn,
-        checkOut: cancelled.checkOut,
-        quantity: line.quantity,
-      });
-    }
+  if (cancelled.checkIn && cancelled.checkOut) {
+    await releaseStayNights(tx, cancelled, { from: cancelled.checkIn, to: cancelled.checkOut }, lines);
   }
-  await enqueueMail(tx, {
-    to: recipientOf(cancelled),
+  await mailBookingGuest(tx, cancelled, {
     template: cancelled.cancellationSource === 'PAYMENT' ? 'booking-released' : 'booking-cancelled',
-    data: { ...mailData(cancelled, lines, context.links.trips), refunds: context.refunds },
+    data: {
+      ...mailData(cancelled, lines, cancelled.userId ? context.links.trips : null),
+      refunds: context.refunds,
+    },
   });
 }

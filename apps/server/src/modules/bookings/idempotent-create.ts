@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   type BookingKind,
+  type BookingSource,
   languageOrDefault,
   type PaymentChoice,
-  type SessionUser,
 } from '@madabook/contracts';
 import type { Database, Transaction } from '@madabook/db';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -22,7 +22,15 @@ export interface BookingDraft {
   /** The order's columns that depend on the kind; the core adds identity, owner, reference and idempotency. */
   booking: Omit<
     BookingInsert,
-    'id' | 'kind' | 'reference' | 'userId' | 'language' | 'idempotencyKey' | 'requestDigest'
+    | 'id'
+    | 'kind'
+    | 'reference'
+    | 'userId'
+    | 'bookedById'
+    | 'source'
+    | 'language'
+    | 'idempotencyKey'
+    | 'requestDigest'
   >;
   /** Share of the total the seller wants paid online before confirming (a hotel's deposit; a journey's 100). */
   prepaymentPercent: number;
@@ -31,13 +39,19 @@ export interface BookingDraft {
 }
 
 export interface BookingRequest {
-  user: SessionUser;
+  /** Who makes it, whose Idempotency-Keys these are: the traveller online, or a hotel's staff member. */
+  author: { id: string; language: string | null | undefined };
+  /** The traveller whose trip it is; null when the hotel takes it for a guest (no account link). */
+  travellerId: string | null;
+  source: BookingSource;
   kind: BookingKind;
   payment: PaymentChoice | undefined;
   idempotencyKey: string | undefined;
   digest: string;
   /** Checks the request, takes the stock (rooms, seats) and describes the booking; throws AppError to refuse. */
   draft(tx: Transaction): Promise<BookingDraft>;
+  /** What else the booking's making writes in its transaction (an audit entry). */
+  record?(tx: Transaction, booking: BookingRow): Promise<unknown>;
 }
 
 /**
@@ -51,11 +65,13 @@ export function createIdempotentBookings(deps: {
   payments: () => Pick<BookingPayments, 'terms' | 'holdUntil' | 'open'>;
   /** Queues the confirmation mail of a booking confirmed at once. */
   queueConfirmation(tx: Transaction, booking: BookingRow): Promise<void>;
+  /** Tells the seller of a new booking, whatever its status. */
+  announce(tx: Transaction, booking: BookingRow): Promise<void>;
 }) {
   const { db } = deps;
 
-  async function firstBookingOf(userId: string, key: string, digest: string) {
-    const existing = await findByIdempotencyKey(db, userId, key);
+  async function firstBookingOf(authorId: string, key: string, digest: string) {
+    const existing = await findByIdempotencyKey(db, authorId, key);
     if (existing && existing.requestDigest !== digest) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     return existing;
   }
@@ -78,10 +94,11 @@ export function createIdempotentBookings(deps: {
         id: newId(),
         kind: request.kind,
         reference: generateBookingReference(request.kind),
-        userId: request.user.id,
-        bookedById: request.user.id,
+        userId: request.travellerId,
+        bookedById: request.author.id,
+        source: request.source,
         // A booking speaks the language its author uses on the site.
-        language: languageOrDefault(request.user.language),
+        language: languageOrDefault(request.author.language),
         idempotencyKey: request.idempotencyKey,
         requestDigest: request.digest,
       });
@@ -89,12 +106,14 @@ export function createIdempotentBookings(deps: {
       await deps.payments().open(tx, row, terms);
       // A booking held for its payment is confirmed, and mailed, when the payment arrives.
       if (row.status === 'CONFIRMED') await deps.queueConfirmation(tx, row);
+      await deps.announce(tx, row);
+      await request.record?.(tx, row);
       return row;
     });
 
   return async function createOnce(request: BookingRequest): Promise<{ row: BookingRow; created: boolean }> {
-    const { user, idempotencyKey: key, digest } = request;
-    const replayed = key ? await firstBookingOf(user.id, key, digest) : undefined;
+    const { author, idempotencyKey: key, digest } = request;
+    const replayed = key ? await firstBookingOf(author.id, key, digest) : undefined;
     if (replayed) return { row: replayed, created: false };
     for (let attempt = 1; ; attempt++) {
       try {
@@ -104,7 +123,7 @@ export function createIdempotentBookings(deps: {
       } catch (error) {
         // A twin request with the same key may have committed while this one ran: its booking answers
         // both, whatever this attempt ran into (the key's unique index, or the last seats the twin took).
-        const twin = key ? await firstBookingOf(user.id, key, digest) : undefined;
+        const twin = key ? await firstBookingOf(author.id, key, digest) : undefined;
         if (twin) return { row: twin, created: false };
         // Otherwise a unique violation means (rarely) a reference already taken: try another.
         if (!isUniqueViolation(error) || attempt >= 3) throw error;

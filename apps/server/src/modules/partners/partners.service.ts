@@ -12,7 +12,7 @@ import {
   type Properties,
   type SessionUser,
 } from '@madabook/contracts';
-import type { Database } from '@madabook/db';
+import type { Database, Transaction } from '@madabook/db';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertPlatform, partnerScope, type Scope } from '../../lib/scope';
@@ -265,8 +265,12 @@ export function createPartnerService(deps: PartnerServiceDeps) {
       return { property: { kind: property.kind, id: property.id }, role: property.role };
     },
 
-    /** Where a hotel's booking mails go: its owners and managers who asked for them. */
-    bookingMailRecipients: (hotelId: string) => bookingMailRecipients(db, hotelId),
+    /**
+     * Where a hotel's booking mails go: its owners and managers who asked for them, read in the
+     * caller's transaction when given (the mails are queued in the booking's).
+     */
+    bookingMailRecipients: (hotelId: string, database: Database | Transaction = db) =>
+      bookingMailRecipients(database, hotelId),
   };
 }
 

@@ -57,7 +57,9 @@ describe('partner accounts: invitations and members', () => {
     expect(await readJson(accepted)).toEqual({ property: { kind: 'HOTEL', id: hotelA.id }, role: 'OWNER' });
     const properties = await readJson(await api.get('/api/partner/properties', owner));
     expect(properties).toEqual({
-      hotels: [expect.objectContaining({ id: hotelA.id, name: hotelA.name, role: 'OWNER', bookingMails: true })],
+      hotels: [
+        expect.objectContaining({ id: hotelA.id, name: hotelA.name, role: 'OWNER', bookingMails: true }),
+      ],
       airlines: [],
     });
 

@@ -1,4 +1,4 @@
-import type { BookingKind, BookingStatus, PaymentStatus } from '@madabook/contracts';
+import type { BookingKind, BookingStatus, PaymentMethod, PaymentStatus } from '@madabook/contracts';
 import type { Database, Transaction } from '@madabook/db';
 
 /** What payments need to know of a booking. */
@@ -34,5 +34,11 @@ export interface PaymentBookings {
   releaseHeld(tx: Transaction, bookingId: string): Promise<void>;
   /** The traveller's page of the booking, for mails. */
   tripUrl(bookingId: string): string;
+  /** Money kept for the booking: its hotel's team is told, in the payment's transaction. */
+  paymentReceived(
+    tx: Transaction,
+    bookingId: string,
+    payment: { amount: number; method: PaymentMethod },
+  ): Promise<void>;
   setPaymentStatus(tx: Transaction, bookingId: string, status: PaymentStatus): Promise<void>;
 }

@@ -100,6 +100,7 @@ export function createPaymentLedger(deps: {
     }
     const leftAtProperty = booking.kind === 'HOTEL' ? Math.max(0, booking.totalAmount - kept) : 0;
     await mails.receipt(tx, booking, payment, { kept, leftAtProperty });
+    await bookings().paymentReceived(tx, booking.id, payment);
   }
 
   /**

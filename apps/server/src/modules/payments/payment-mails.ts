@@ -1,14 +1,8 @@
-import type { Language } from '@madabook/contracts';
 import type { Transaction } from '@madabook/db';
-import { enqueueMail } from '../../mail/outbox';
+import { mailBookingGuest } from '../../mail/booking-guest';
 import type { PaymentRefundDueMailData } from '../../mail/templates/payment-mails';
 import type { PayableBooking } from './payment-bookings';
 import type { PaymentRow, RefundRow } from './payments.repo';
-
-const recipientOf = (booking: PayableBooking) => ({
-  email: booking.guestEmail,
-  language: (booking.language === 'en' ? 'en' : 'fr') as Language,
-});
 
 /** What payments tell the traveller, queued in the transaction that moves the money. */
 export function createPaymentMails(tripUrl: (bookingId: string) => string) {
@@ -20,8 +14,7 @@ export function createPaymentMails(tripUrl: (bookingId: string) => string) {
       payment: PaymentRow,
       paid: { kept: number; leftAtProperty: number },
     ) =>
-      enqueueMail(tx, {
-        to: recipientOf(booking),
+      mailBookingGuest(tx, booking, {
         template: 'payment-received',
         data: {
           reference: booking.reference,
@@ -43,8 +36,7 @@ export function createPaymentMails(tripUrl: (bookingId: string) => string) {
       payment: PaymentRow,
       reason: PaymentRefundDueMailData['reason'],
     ) =>
-      enqueueMail(tx, {
-        to: recipientOf(booking),
+      mailBookingGuest(tx, booking, {
         template: 'payment-refund-due',
         data: {
           reference: booking.reference,
@@ -57,8 +49,7 @@ export function createPaymentMails(tripUrl: (bookingId: string) => string) {
 
     /** A refund was made. */
     refundMade: (tx: Transaction, booking: PayableBooking, refund: RefundRow, payment: PaymentRow) =>
-      enqueueMail(tx, {
-        to: recipientOf(booking),
+      mailBookingGuest(tx, booking, {
         template: 'refund-made',
         data: {
           reference: booking.reference,
