@@ -31,6 +31,7 @@ import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
 import { memberRoutes, partnerAccountRoutes } from './modules/partners/partners.routes';
 import { paymentAdminRoutes, paymentCallbackRoutes, paymentRoutes } from './modules/payments/payments.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
+import { hotelReportRoutes, platformReportRoutes } from './modules/reports/reports.routes';
 import { roomRoutes } from './modules/rooms/rooms.routes';
 import { availabilityRoutes, searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -107,6 +108,9 @@ export function createApp({ config, database, logger, services }: AppDependencie
   app.route('/api/admin', memberRoutes(services.partners, adminOnly(guards), 'admin'));
   app.route('/api/partner', partnerAccountRoutes(services.partners, guards, partner));
   app.route('/api/partner', memberRoutes(services.partners, partner, 'partner'));
+  app.route('/api/admin', hotelReportRoutes(services.reports, adminOnly(guards), 'admin'));
+  app.route('/api/admin', platformReportRoutes(services.reports, adminOnly(guards)));
+  app.route('/api/partner', hotelReportRoutes(services.reports, partner, 'partner'));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -29,6 +29,7 @@ import { paymentProvidersOf } from './modules/payments/payment-providers';
 import { createPaymentService } from './modules/payments/payments.service';
 import { createPaymentAdmin } from './modules/payments/payments-admin';
 import { createPhotoService } from './modules/photos/photos.service';
+import { createReportService } from './modules/reports/reports.service';
 import { createRoomService } from './modules/rooms/rooms.service';
 import { hotelCards } from './modules/search/hotel-cards';
 import { createSearchService } from './modules/search/search.service';
@@ -164,6 +165,7 @@ export function createServices(
       onMailQueued: () => mailWorker.wake(),
     }),
     calendar,
+    reports: createReportService({ db: database.db, hotels }),
     flights,
     search: createSearchService({ db: database.db, calendar, cards: hotelCards(hotels, photos) }),
     seo: createSeoService({ hotels, photos, appUrl: config.appUrl }),

@@ -13,6 +13,7 @@ export * from './partners';
 export * from './payment-methods';
 export * from './payments';
 export * from './photo-sources';
+export * from './reports';
 export * from './stay';
 export * from './system';
 export * from './text';

@@ -108,6 +108,7 @@ const hotel = (world: SecurityWorld) => id(world.ids.hotelId);
 const room = (world: SecurityWorld) => id(world.ids.roomId);
 const credentials = (world: SecurityWorld) => ({ email: world.user.email, password: world.password });
 const newPassword = 'another-long-password';
+const reportRange = { from: dayFromToday(0), to: dayFromToday(30) };
 
 /**
  * Every operation of the API, written once: who gets which status. The matrix fails on an
@@ -404,6 +405,14 @@ export const accessTable: Record<string, AccessRule> = {
     const { id: hotelId } = await world.fresh.hotel();
     return { path: { token: (await world.fresh.invitation({ hotelId }, email)).token } };
   }),
+
+  // Partners: reports
+  'GET /api/partner/hotels/{id}/reports': hotelPartner('reports', 200, (world) => ({
+    ...hotel(world),
+    query: reportRange,
+  })),
+  'GET /api/admin/hotels/{id}/reports': adminOnly(200, (world) => ({ ...hotel(world), query: reportRange })),
+  'GET /api/admin/reports': adminOnly(200, () => ({ query: reportRange })),
 
   // better-auth: signing in and up, and a session's own account
   'POST /api/auth/sign-in/social': everyone(404, () => ({ body: { provider: 'google', callbackURL: '/' } })),
