@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { betaAccessRoutes } from './modules/beta-access/beta-access.routes';
 import { adminBookingRoutes, bookingRoutes, flightBookingRoutes } from './modules/bookings/bookings.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { calendarFeedRoutes, icalRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { contactRoutes } from './modules/contacts/contacts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
@@ -111,6 +112,10 @@ export function createApp({ config, database, logger, services }: AppDependencie
   app.route('/api/admin', hotelReportRoutes(services.reports, adminOnly(guards), 'admin'));
   app.route('/api/admin', platformReportRoutes(services.reports, adminOnly(guards)));
   app.route('/api/partner', hotelReportRoutes(services.reports, partner, 'partner'));
+  app.route('/api/admin', calendarFeedRoutes(services.calendarFeeds, adminOnly(guards), 'admin'));
+  app.route('/api/partner', calendarFeedRoutes(services.calendarFeeds, partner, 'partner'));
+  // The feed answers calendar applications, which send no session: its token is the secret.
+  app.route('/api', icalRoutes(services.calendarFeeds));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -15,6 +15,7 @@ import { createBetaAccessService } from './modules/beta-access/beta-access.servi
 import { createBookingService } from './modules/bookings/bookings.service';
 import { createStayCompletionJob } from './modules/bookings/stay-completion-job';
 import { createCalendarService } from './modules/calendar/calendar.service';
+import { createCalendarFeedService } from './modules/calendar-feeds/calendar-feeds.service';
 import { createContactService } from './modules/contacts/contacts.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createDepartureHorizonJob } from './modules/flights/departure-horizon-job';
@@ -166,6 +167,7 @@ export function createServices(
     }),
     calendar,
     reports: createReportService({ db: database.db, hotels }),
+    calendarFeeds: createCalendarFeedService({ db: database.db, audit, appUrl: config.appUrl }),
     flights,
     search: createSearchService({ db: database.db, calendar, cards: hotelCards(hotels, photos) }),
     seo: createSeoService({ hotels, photos, appUrl: config.appUrl }),

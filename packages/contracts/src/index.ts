@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './bookings';
+export * from './calendar-feeds';
 export * from './catalog';
 export * from './common';
 export * from './crm';
