@@ -22,6 +22,7 @@ import { betaAccessRoutes } from './modules/beta-access/beta-access.routes';
 import { adminBookingRoutes, bookingRoutes, flightBookingRoutes } from './modules/bookings/bookings.routes';
 import { partnerBookingRoutes } from './modules/bookings/partner-bookings.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { calendarFeedRoutes, icalRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { contactRoutes } from './modules/contacts/contacts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
@@ -32,6 +33,7 @@ import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
 import { memberRoutes, partnerAccountRoutes } from './modules/partners/partners.routes';
 import { paymentAdminRoutes, paymentCallbackRoutes, paymentRoutes } from './modules/payments/payments.routes';
 import { photoGalleryRoutes, photoRoutes } from './modules/photos/photos.routes';
+import { hotelReportRoutes, platformReportRoutes } from './modules/reports/reports.routes';
 import { partnerRoomRoutes, roomRoutes } from './modules/rooms/rooms.routes';
 import { availabilityRoutes, searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -115,6 +117,13 @@ export function createApp({ config, database, logger, services }: AppDependencie
   app.route('/api/partner/hotels', calendarRoutes(services.calendar, partner));
   app.route('/api/partner', propertyAuditRoutes(services.audit, partner));
   app.route('/api/partner', partnerBookingRoutes(services.bookings, partner));
+  app.route('/api/admin', hotelReportRoutes(services.reports, admin));
+  app.route('/api/admin', platformReportRoutes(services.reports, admin));
+  app.route('/api/partner', hotelReportRoutes(services.reports, partner));
+  app.route('/api/admin', calendarFeedRoutes(services.calendarFeeds, admin));
+  app.route('/api/partner', calendarFeedRoutes(services.calendarFeeds, partner));
+  // The feed answers calendar applications, which send no session: its token is the secret.
+  app.route('/api', icalRoutes(services.calendarFeeds));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -15,6 +15,7 @@ import { createBetaAccessService } from './modules/beta-access/beta-access.servi
 import { createBookingService } from './modules/bookings/bookings.service';
 import { createStayCompletionJob } from './modules/bookings/stay-completion-job';
 import { createCalendarService } from './modules/calendar/calendar.service';
+import { createCalendarFeedService } from './modules/calendar-feeds/calendar-feeds.service';
 import { createContactService } from './modules/contacts/contacts.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createDepartureHorizonJob } from './modules/flights/departure-horizon-job';
@@ -29,6 +30,7 @@ import { paymentProvidersOf } from './modules/payments/payment-providers';
 import { createPaymentService } from './modules/payments/payments.service';
 import { createPaymentAdmin } from './modules/payments/payments-admin';
 import { createPhotoService } from './modules/photos/photos.service';
+import { createReportService } from './modules/reports/reports.service';
 import { createRoomService } from './modules/rooms/rooms.service';
 import { hotelCards } from './modules/search/hotel-cards';
 import { createSearchService } from './modules/search/search.service';
@@ -168,6 +170,8 @@ export function createServices(
       onMailQueued: () => mailWorker.wake(),
     }),
     calendar,
+    reports: createReportService({ db: database.db, hotels }),
+    calendarFeeds: createCalendarFeedService({ db: database.db, audit, appUrl: config.appUrl }),
     flights,
     search: createSearchService({ db: database.db, calendar, cards: hotelCards(hotels, photos) }),
     seo: createSeoService({ hotels, photos, appUrl: config.appUrl }),

@@ -4,7 +4,7 @@ import { amenitySchema, hotelTierSchema, photoSchema, roomTypeSchema } from './c
 import { idSchema, pageQuerySchema, paginated, phoneSchema } from './common';
 import { bookingFlightSchema, bookingPassengerSchema } from './flights';
 import { paymentChoiceSchema, paymentSchema } from './payments';
-import { checkStay, isoDateSchema, maxRoomsPerBooking, nightsBetween, staySearchSchema } from './stay';
+import { checkNightRange, checkStay, isoDateSchema, maxRoomsPerBooking, staySearchSchema } from './stay';
 import { text } from './text';
 
 export const bookingStatuses = ['CONFIRMED', 'CANCELLED', 'COMPLETED', 'PENDING_PAYMENT', 'NO_SHOW'] as const;
@@ -389,15 +389,7 @@ export const calendarUpdateSchema = z
     minStay: z.number().int().min(1).max(60).nullable().optional(),
   })
   .superRefine((update, context) => {
-    if (update.to < update.from) {
-      context.addIssue({ code: 'custom', path: ['to'], message: 'The last night comes before the first' });
-    } else if (nightsBetween(update.from, update.to) + 1 > maxCalendarNights) {
-      context.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `At most ${maxCalendarNights} nights at once`,
-      });
-    }
+    checkNightRange(update, context, maxCalendarNights);
     const changes = ['price', 'forSale', 'closed', 'closedToArrival', 'minStay'] as const;
     if (changes.every((change) => update[change] === undefined)) {
       context.addIssue({ code: 'custom', path: [], message: 'Nothing to change' });

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './bookings';
+export * from './calendar-feeds';
 export * from './catalog';
 export * from './common';
 export * from './crm';
@@ -14,6 +15,7 @@ export * from './partners';
 export * from './payment-methods';
 export * from './payments';
 export * from './photo-sources';
+export * from './reports';
 export * from './stay';
 export * from './system';
 export * from './text';

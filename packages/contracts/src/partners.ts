@@ -125,7 +125,9 @@ export const propertiesSchema = z
         city: text(),
         archived: z.boolean(),
         role: hotelMemberRoleSchema,
-        bookingMails: z.boolean().meta({ description: "The caller's own choice of this hotel's booking mails" }),
+        bookingMails: z
+          .boolean()
+          .meta({ description: "The caller's own choice of this hotel's booking mails" }),
       }),
     ),
     airlines: z.array(z.object({ code: text(), name: text(), role: airlineMemberRoleSchema })),

@@ -37,6 +37,19 @@ export const isoDateSchema = z.iso
     message: 'Expected a date between 1900 and 2199',
   });
 
+/** A range of nights from `from` to `to`, both included: forwards, and at most `maxNights` of them. */
+export function checkNightRange(
+  range: { from: string; to: string },
+  context: z.RefinementCtx,
+  maxNights: number,
+) {
+  if (range.to < range.from) {
+    context.addIssue({ code: 'custom', path: ['to'], message: 'The last night comes before the first' });
+  } else if (nightsBetween(range.from, range.to) + 1 > maxNights) {
+    context.addIssue({ code: 'custom', path: ['to'], message: `At most ${maxNights} nights at once` });
+  }
+}
+
 export const stayMessages = {
   checkOutAfterCheckIn: 'Check-out must be after check-in',
   tooManyNights: `A stay lasts at most ${maxNights} nights`,

@@ -140,6 +140,8 @@ const hotel = (world: SecurityWorld) => id(world.ids.hotelId);
 const room = (world: SecurityWorld) => id(world.ids.roomId);
 const credentials = (world: SecurityWorld) => ({ email: world.user.email, password: world.password });
 const newPassword = 'another-long-password';
+const reportRange = { from: dayFromToday(0), to: dayFromToday(30) };
+const feedRoom = (world: SecurityWorld) => ({ path: { roomId: world.ids.roomId } });
 
 /**
  * Every operation of the API, written once: who gets which status. The matrix fails on an
@@ -465,6 +467,30 @@ export const accessTable: Record<string, AccessRule> = {
     body: { lastNight: dayFromToday(0) },
   })),
   'POST /api/partner/bookings/{id}/cancel': hotelPartner('bookings', 200, deskStay('stayToday')),
+
+  // Partners: reports and calendar feeds
+  'GET /api/partner/hotels/{id}/reports': hotelPartner('reports', 200, (world) => ({
+    ...hotel(world),
+    query: reportRange,
+  })),
+  'GET /api/admin/hotels/{id}/reports': adminOnly(200, (world) => ({ ...hotel(world), query: reportRange })),
+  'GET /api/admin/reports': adminOnly(200, () => ({ query: reportRange })),
+  'GET /api/partner/rooms/{roomId}/calendar-feed': hotelPartner('rooms', 200, feedRoom),
+  'POST /api/partner/rooms/{roomId}/calendar-feed': hotelPartner('rooms', 200, feedRoom),
+  'GET /api/admin/rooms/{roomId}/calendar-feed': adminOnly(200, feedRoom),
+  'POST /api/admin/rooms/{roomId}/calendar-feed': adminOnly(200, feedRoom),
+  // The token is the only credential: a fresh room's, read by the admin.
+  'GET /api/ical/{token}.ics': everyone(200, async (world) => {
+    const roomId = await world.fresh.room(world.ids.hotelId);
+    const { url } = await world.made(
+      'GET',
+      `/api/admin/rooms/${roomId}/calendar-feed`,
+      world.admin,
+      undefined,
+      200,
+    );
+    return { path: { token: /\/api\/ical\/([\w-]+)\.ics$/.exec(url)?.[1] ?? '' } };
+  }),
 
   // better-auth: signing in and up, and a session's own account
   'POST /api/auth/sign-in/social': everyone(404, () => ({ body: { provider: 'google', callbackURL: '/' } })),
