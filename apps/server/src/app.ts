@@ -5,6 +5,7 @@ import { enabledSocialProviders } from './auth/social-providers';
 import type { AppConfig } from './config';
 import type { AppEnv } from './http/app-env';
 import { createAuthGuards } from './http/auth-guards';
+import { bodyLimit, defaultBodyLimitBytes } from './http/body-limit';
 import { errorBody } from './http/error-body';
 import { createErrorHandler } from './http/error-handler';
 import { loadPageRenderer } from './http/page-renderer';
@@ -50,6 +51,7 @@ export function createApp({ config, database, logger, services }: AppDependencie
   app.use(requestLogger(logger));
   app.use(securityHeaders({ production: config.env === 'production' }));
   app.use(compress());
+  app.use(bodyLimit);
 
   const system = createSystemService({ config, database, socialProviders: enabledSocialProviders(config) });
   app.route('/api', systemRoutes(system));
@@ -115,7 +117,8 @@ export function createApp({ config, database, logger, services }: AppDependencie
       title: 'MadaBook API',
       version: '1.0.0',
       description:
-        'Book hotels and domestic flights in Madagascar. Every failure answers `{ code, message, details? }`.',
+        'Book hotels and domestic flights in Madagascar. Every failure answers `{ code, message, details? }`. ' +
+        `A request body over ${defaultBodyLimitBytes / 1024} KB (on a photo upload, over the upload's limit) answers 413 \`PAYLOAD_TOO_LARGE\`.`,
     },
     servers: [{ url: config.appUrl }],
   });

@@ -1,6 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Auth } from '../../auth/auth';
 import type { AuthTransactions } from '../../auth/auth-transaction';
 import { withAuthFailure } from '../../auth/plugins/failure-capture';
@@ -88,11 +87,7 @@ export function authRoutes(options: {
 }) {
   return (
     new Hono<AppEnv>()
-      .use(
-        // better-auth reads whole bodies, and none of its own comes near this.
-        bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE'), 413) }),
-        refuseUnstorableText,
-      )
+      .use(refuseUnstorableText)
       .get('/error', (c) =>
         c.html(
           renderAuthErrorPage({

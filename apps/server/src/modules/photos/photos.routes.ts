@@ -7,9 +7,9 @@ import {
   photoUploadLimits,
   text,
 } from '@madabook/contracts';
-import { bodyLimit } from 'hono/body-limit';
 import { actorOf } from '../../http/actor';
 import type { AuthGuards } from '../../http/auth-guards';
+import { allowBodyUpTo } from '../../http/body-limit';
 import {
   adminErrors,
   adminOnly,
@@ -19,7 +19,6 @@ import {
   notFoundError,
 } from '../../http/openapi';
 import { createRouter } from '../../http/router';
-import { AppError } from '../../lib/errors';
 import type { PhotoOwner, PhotoService } from './photos.service';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -53,12 +52,9 @@ const galleries: Array<{ owner: PhotoOwner; path: string; tag: string }> = [
 /** Upload, reorder and remove for hotel and room photos alike, and the public photo files. */
 export function photoRoutes(service: PhotoService, guards: AuthGuards) {
   const router = createRouter();
-  const uploadLimit = bodyLimit({
-    maxSize: photoUploadLimits.maxFilesPerUpload * photoUploadLimits.maxFileBytes + multipartOverhead,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    },
-  });
+  const uploadLimit = allowBodyUpTo(
+    photoUploadLimits.maxFilesPerUpload * photoUploadLimits.maxFileBytes + multipartOverhead,
+  );
 
   for (const { owner, path, tag } of galleries) {
     const tags = [tag];
@@ -68,7 +64,7 @@ export function photoRoutes(service: PhotoService, guards: AuthGuards) {
       tags,
       summary: `Add photos to a ${owner}: field \`file\`, once per image (admin)`,
       security: bearerSecurity,
-      middleware: [guards.requireAdmin, uploadLimit],
+      middleware: [uploadLimit, guards.requireAdmin],
       request: {
         params: ownerParams,
         body: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } },
