@@ -59,13 +59,14 @@ export function createApp({ config, database, logger, services }: AppDependencie
     '/api/auth',
     authRoutes({
       auth: services.auth,
+      sessions: services.sessions,
       transactions: services.transactions,
       appUrl: config.appUrl,
       trustProxy: config.auth.trustProxy,
     }),
   );
 
-  const guards = createAuthGuards(services.auth);
+  const guards = createAuthGuards(services.sessions);
   app.route('/api/hotel-amenities', amenityRoutes(services.amenities, guards));
   // Hotels before rooms: `/hotels/by-slug/{slug}` must win over `/hotels/{id}/rooms`.
   app.route('/api', hotelRoutes(services.hotels, guards));
