@@ -34,9 +34,14 @@ function tooLarge(c: Context<AppEnv>, closing = false): never {
  * answers (a guard's 401, a rate limit's 429, a 404, this very 413), so that every client reads its
  * answer. The routes get it buffered; a body over the limit is dropped as it arrives.
  */
+/**
+ * GET and HEAD carry no body. Asking such a request for its body is not free: on Node, the server's
+ * light request then builds the whole Request.
+ */
+export const carriesNoBody = (method: string) => method === 'GET' || method === 'HEAD';
+
 export const bodyLimit = createMiddleware<AppEnv>(async (c, next) => {
-  // Asking for the body builds the whole Request: not for the methods that carry none.
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  if (carriesNoBody(c.req.method)) return next();
   const body = c.req.raw.body;
   if (!body) return next();
 
