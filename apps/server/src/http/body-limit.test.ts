@@ -11,13 +11,16 @@ const repeats = 40;
 
 /**
  * Over a real socket with Node's fetch (undici), which fails with UND_ERR_SOCKET or EPIPE when a
- * server answers and closes before reading the body: every route must let it read its 413.
+ * server answers and closes before reading the body: every route must let it read its answer.
  */
-describe('request bodies over the limit', () => {
+describe('request bodies and their limit', () => {
   let served: Awaited<ReturnType<typeof startServedTestApp>>;
   let admin: TestActor;
   beforeAll(async () => {
-    served = await startServedTestApp();
+    // Provider notifications from this address are refused from the first: a 429 on every request.
+    served = await startServedTestApp({
+      paymentCallbackLimiter: { consume: async () => ({ allowed: false, retryAfterSeconds: 60 }) },
+    });
     admin = await createActor(served.testApp.services, ['ADMIN', 'USER']);
   });
   afterAll(() => served.close());
@@ -80,11 +83,13 @@ describe('request bodies over the limit', () => {
     expect(new Set(seen)).toEqual(new Set(['413 PAYLOAD_TOO_LARGE']));
   });
 
-  it('reads a body within the limit before a guard refuses it', async () => {
-    const seen = await outcomes(() =>
-      send('POST', '/api/admin/users', JSON.stringify({ note: 'x'.repeat(60_000) })),
-    );
-    expect(new Set(seen)).toEqual(new Set(['401 UNAUTHORIZED']));
+  it.each([
+    ['a guard', '/api/admin/users', '401 UNAUTHORIZED'],
+    ['a rate limit', '/api/payments/callbacks/orange-money', '429 TOO_MANY_REQUESTS'],
+  ])('reads a body within the limit before %s refuses it', async (_, path, answer) => {
+    const body = JSON.stringify({ note: 'x'.repeat(defaultBodyLimitBytes - 100) });
+    const seen = await outcomes(() => send('POST', path, body));
+    expect(new Set(seen)).toEqual(new Set([answer]));
   });
 
   it('answers a body declared past what it drains at once, closing the connection', async () => {
