@@ -26,6 +26,8 @@ export interface Ratios {
   availabilityOverhead?: { appRps: number; rawRps: number; overheadPercent: number };
   /** Search req/s ÷ health req/s: how much of the HTTP ceiling a search keeps. */
   searchVsHealth?: { searchRps: number; healthRps: number; ratio: number };
+  /** get-session req/s ÷ health req/s: the session read on nearly every request. Target ≥ 0.25 (issue 19). */
+  sessionVsHealth?: { sessionRps: number; healthRps: number; ratio: number; target: string; met: boolean };
   /** Uncached search req/s on the database with more bookings ÷ on the one with fewer. Target ≥ 0.8. */
   historyIndependence?: {
     more: { bookings: number; rps: number };
@@ -82,6 +84,7 @@ export function computeRatios(
   const availability = rpsOf(outcomes, 'availability');
   const rawAvailability = rpsOf(outcomes, 'raw-availability');
   const compare = rpsOf(outcomes, 'compare-search');
+  const session = rpsOf(outcomes, 'get-session');
   if (uncachedSearch && rawSearch) {
     const overheadPercent = round((rawSearch / uncachedSearch - 1) * 100, 1);
     ratios.searchOverhead = {
@@ -105,6 +108,16 @@ export function computeRatios(
       healthRps: round(health),
       ratio: round(search / health, 3),
     };
+  if (session && health) {
+    const ratio = round(session / health, 3);
+    ratios.sessionVsHealth = {
+      sessionRps: round(session),
+      healthRps: round(health),
+      ratio,
+      target: '≥ 0.25',
+      met: ratio >= 0.25,
+    };
+  }
   if (uncachedSearch && compare && counts.compare !== undefined) {
     const main = { bookings: counts.main, rps: round(uncachedSearch) };
     const other = { bookings: counts.compare, rps: round(compare) };
@@ -183,6 +196,12 @@ export function renderMarkdown(report: BenchReport): string {
     );
   }
   if (ratios.searchVsHealth) lines.push(`- Search ÷ health: ${ratios.searchVsHealth.ratio}.`);
+  if (ratios.sessionVsHealth) {
+    const { ratio, sessionRps, healthRps, met } = ratios.sessionVsHealth;
+    lines.push(
+      `- get-session ÷ health: ${ratio} (${number(sessionRps)} ÷ ${number(healthRps)} req/s); target ≥ 0.25: ${met ? 'met' : 'NOT met'}.`,
+    );
+  }
   if (ratios.historyIndependence) {
     const { more, fewer, ratio, met } = ratios.historyIndependence;
     lines.push(

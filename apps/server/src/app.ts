@@ -5,6 +5,7 @@ import { enabledSocialProviders } from './auth/social-providers';
 import type { AppConfig } from './config';
 import type { AppEnv } from './http/app-env';
 import { createAuthGuards } from './http/auth-guards';
+import { bodyLimit, defaultBodyLimitBytes } from './http/body-limit';
 import { errorBody } from './http/error-body';
 import { createErrorHandler } from './http/error-handler';
 import { adminAccess } from './http/openapi';
@@ -56,6 +57,7 @@ export function createApp({ config, database, logger, services }: AppDependencie
   app.use(requestLogger(logger));
   app.use(securityHeaders({ production: config.env === 'production' }));
   app.use(compress());
+  app.use(bodyLimit);
 
   const system = createSystemService({ config, database, socialProviders: enabledSocialProviders(config) });
   app.route('/api', systemRoutes(system));
@@ -63,13 +65,14 @@ export function createApp({ config, database, logger, services }: AppDependencie
     '/api/auth',
     authRoutes({
       auth: services.auth,
+      sessions: services.sessions,
       transactions: services.transactions,
       appUrl: config.appUrl,
       trustProxy: config.auth.trustProxy,
     }),
   );
 
-  const guards = createAuthGuards(services.auth);
+  const guards = createAuthGuards(services.sessions);
   app.route('/api/hotel-amenities', amenityRoutes(services.amenities, guards));
   // Hotels before rooms: `/hotels/by-slug/{slug}` must win over `/hotels/{id}/rooms`.
   app.route('/api', hotelRoutes(services.hotels, guards));
@@ -141,7 +144,8 @@ export function createApp({ config, database, logger, services }: AppDependencie
       title: 'MadaBook API',
       version: '1.0.0',
       description:
-        'Book hotels and domestic flights in Madagascar. Every failure answers `{ code, message, details? }`.',
+        'Book hotels and domestic flights in Madagascar. Every failure answers `{ code, message, details? }`. ' +
+        `A request body over ${defaultBodyLimitBytes / 1024} KB (on a photo upload, over the upload's limit) answers 413 \`PAYLOAD_TOO_LARGE\`.`,
     },
     servers: [{ url: config.appUrl }],
   });

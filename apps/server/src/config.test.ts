@@ -85,8 +85,21 @@ describe('loadConfig', () => {
     ).toMatchObject({ baseDelayMs: 30_000, maxDelayMs: 30_000 });
   });
 
+  it('trusts a session read for 60 s unless told otherwise', () => {
+    expect(loadConfig({}).auth.sessionCacheSeconds).toBe(60);
+    expect(loadConfig({ SESSION_CACHE_SECONDS: '15' }).auth.sessionCacheSeconds).toBe(15);
+  });
+
   it.each([
     [{ DATABASE_CONNECT_TIMEOUT_MS: '0' }, 'Invalid environment variable DATABASE_CONNECT_TIMEOUT_MS'],
+    [
+      { SESSION_CACHE_SECONDS: '0' },
+      'Invalid environment variable SESSION_CACHE_SECONDS: expected 1 to 300 seconds (got "0")',
+    ],
+    [
+      { SESSION_CACHE_SECONDS: '1.5' },
+      'Invalid environment variable SESSION_CACHE_SECONDS: expected a whole number of seconds',
+    ],
     [
       { MAIL_LEASE_MS: 'soon' },
       'Invalid environment variable MAIL_LEASE_MS: expected a number of milliseconds',

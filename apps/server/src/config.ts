@@ -43,12 +43,13 @@ const socialProviderVariables = Object.fromEntries(
   ]),
 ) as Record<`${Uppercase<SocialProviderId>}_CLIENT_${'ID' | 'SECRET'}`, typeof optionalText>;
 
-const milliseconds = (min: number, max: number) =>
+const duration = (unit: 'milliseconds' | 'seconds', min: number, max: number) =>
   z.coerce
-    .number({ message: 'expected a number of milliseconds' })
-    .int({ message: 'expected a whole number of milliseconds' })
-    .min(min, { message: `expected ${min} to ${max} milliseconds` })
-    .max(max, { message: `expected ${min} to ${max} milliseconds` });
+    .number({ message: `expected a number of ${unit}` })
+    .int({ message: `expected a whole number of ${unit}` })
+    .min(min, { message: `expected ${min} to ${max} ${unit}` })
+    .max(max, { message: `expected ${min} to ${max} ${unit}` });
+const milliseconds = (min: number, max: number) => duration('milliseconds', min, max);
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -76,6 +77,7 @@ const environmentSchema = z.object({
   ),
   REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
   AUTH_RATE_LIMIT: booleanFlag.default(true),
+  SESSION_CACHE_SECONDS: duration('seconds', 1, 300).default(60),
   TRUST_PROXY: booleanFlag.default(false),
   SMTP_URL: urlWithProtocols(['smtp://', 'smtps://']).optional(),
   MAIL_FROM: z.string().min(3).default('MadaBook <no-reply@madabook.mg>'),
@@ -160,6 +162,8 @@ export interface AppConfig {
     secret: string | undefined;
     requireEmailVerification: boolean;
     rateLimit: boolean;
+    /** How long a session read is trusted without asking the database again: the bound on revocation. */
+    sessionCacheSeconds: number;
     trustProxy: boolean;
     socialProviders: Partial<Record<SocialProviderId, { clientId: string; clientSecret: string }>>;
     oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
@@ -255,6 +259,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       secret: env.BETTER_AUTH_SECRET,
       requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION ?? env.NODE_ENV === 'production',
       rateLimit: env.AUTH_RATE_LIMIT,
+      sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
       trustProxy: env.TRUST_PROXY,
       socialProviders: enabledSocialProviders(env),
       oidc:

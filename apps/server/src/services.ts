@@ -2,7 +2,10 @@ import type { DatabaseHandle } from '@madabook/db';
 import { createAuth } from './auth/auth';
 import { createAuthMailer } from './auth/auth-mails';
 import { createAuthTransactions } from './auth/auth-transaction';
+import { createRedisSessionChanges } from './auth/redis-session-changes';
 import { createRedisStorage } from './auth/redis-storage';
+import { createSessionCache } from './auth/session-cache';
+import { createSessionReader } from './auth/session-reader';
 import type { AppConfig } from './config';
 import type { Logger } from './lib/logger';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
@@ -75,12 +78,21 @@ export function createServices(
   const sharedLimits = config.redisUrl ? createRedisRateLimits(config.redisUrl) : undefined;
   const rateLimiter = (name: string, limit: { max: number; windowMs: number }) =>
     sharedLimits ? sharedLimits.limiter(name, limit) : createMemoryRateLimiter(limit);
+  const sessionCache = createSessionCache({ lifetimeMs: config.auth.sessionCacheSeconds * 1000 });
+  // With Redis, an instance that ends a session tells the others, which forget it too.
+  const sessionChanges = config.redisUrl
+    ? createRedisSessionChanges(config.redisUrl, sessionCache.forget, logger)
+    : undefined;
   const auth = createAuth({
     config,
     db: database.db,
     transactions,
     sendMail: createAuthMailer(transactions, () => mailWorker.wake()),
     ...(secondaryStorage ? { secondaryStorage } : {}),
+    onSessionChange: (change) => {
+      sessionCache.forget(change);
+      sessionChanges?.publish(change);
+    },
     ...(options.enforceSecurityInTests ? { enforceSecurityInTests: true } : {}),
   });
 
@@ -141,6 +153,7 @@ export function createServices(
   return {
     transactions,
     auth,
+    sessions: createSessionReader(auth, sessionCache),
     mailWorker,
     audit,
     partners,
@@ -189,6 +202,7 @@ export function createServices(
       await mailWorker.stop();
       await mailTransport.close?.();
       await secondaryStorage?.close();
+      await sessionChanges?.close();
       await sharedLimits?.close();
     },
   };

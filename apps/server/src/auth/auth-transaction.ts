@@ -4,6 +4,8 @@ import type { Database, Transaction } from '@madabook/db';
 interface AuthTransactionStore {
   tx: Transaction;
   failure?: unknown;
+  /** What to do once the transaction has committed. */
+  committed: Array<() => void>;
 }
 
 /** Thrown inside the transaction so that a 5xx from better-auth rolls it back. */
@@ -32,9 +34,10 @@ export function createAuthTransactions(db: Database) {
 
   /** Runs `work` in one transaction: a thrown error, a failed hook or a 5xx response rolls it back. */
   async function withAuthTransaction<T>(work: () => Promise<T>): Promise<T> {
+    const committed: Array<() => void> = [];
     try {
-      return await db.transaction((tx) =>
-        storage.run({ tx }, async () => {
+      const result = await db.transaction((tx) =>
+        storage.run({ tx, committed }, async () => {
           const result = await work();
           const failure = storage.getStore()?.failure;
           if (failure) throw failure;
@@ -42,6 +45,8 @@ export function createAuthTransactions(db: Database) {
           return result;
         }),
       );
+      for (const effect of committed) effect();
+      return result;
     } catch (error) {
       if (error instanceof FailedResponse) return error.response as T;
       throw error;
@@ -64,7 +69,17 @@ export function createAuthTransactions(db: Database) {
     }
   }
 
-  return { authDatabase, withAuthTransaction, inAuthTransaction };
+  /**
+   * Runs `effect` once the auth request's transaction has committed (at once outside one): what
+   * others may read again, such as a forgotten session, must not be read before the change is in.
+   */
+  function afterCommit(effect: () => void): void {
+    const store = storage.getStore();
+    if (store) store.committed.push(effect);
+    else effect();
+  }
+
+  return { authDatabase, withAuthTransaction, inAuthTransaction, afterCommit };
 }
 
 export type AuthTransactions = ReturnType<typeof createAuthTransactions>;

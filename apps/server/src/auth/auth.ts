@@ -16,6 +16,7 @@ import { providerAccountParams } from './plugins/provider-account-params';
 import { resetPasswordRedirect } from './plugins/reset-password-redirect';
 import type { SessionLookup } from './plugins/session-lookup';
 import { rolesOf, typeOf } from './roles';
+import type { SessionChange } from './session-cache';
 import {
   oidcProviderOption,
   socialProviderOrigins,
@@ -29,6 +30,8 @@ export interface AuthDependencies {
   transactions: AuthTransactions;
   sendMail: AuthMailer;
   secondaryStorage?: SecondaryStorage;
+  /** Told, once committed, of each session that ended or changed and of each user that changed. */
+  onSessionChange: (change: SessionChange) => void;
   /** Security tests switch better-auth's checks on under NODE_ENV=test, where it turns them off. */
   enforceSecurityInTests?: boolean;
 }
@@ -37,6 +40,7 @@ export const sessionLifetimeSeconds = 60 * 60 * 24 * 30;
 
 export function createAuth(deps: AuthDependencies) {
   const { config, transactions, sendMail } = deps;
+  const changed = (change: SessionChange) => transactions.afterCommit(() => deps.onSessionChange(change));
   const lookupSession: SessionLookup = async (headers) => {
     if (!headers) return null;
     return (
@@ -123,7 +127,8 @@ export function createAuth(deps: AuthDependencies) {
       updateAge: 60 * 60 * 24,
       freshAge: 60 * 60 * 24,
       storeSessionInDatabase: true,
-      cookieCache: { enabled: true, maxAge: 60 },
+      // The same lifetime as the sessions kept in process (session-cache.ts): one bound on revocation.
+      cookieCache: { enabled: true, maxAge: config.auth.sessionCacheSeconds },
     },
     account: {
       accountLinking: { enabled: true, trustedProviders: trustedProviderIds },
@@ -143,6 +148,14 @@ export function createAuth(deps: AuthDependencies) {
             data: context?.path === '/sign-up/email' ? { ...user, name: user.email } : user,
           }),
         },
+        // A ban, a new role, a verified email or a new name: every session of the user reads anew.
+        // (A row that was not found is handed over as null.)
+        update: { after: async (user) => user && changed({ userId: user.id }) },
+        delete: { after: async (user) => user && changed({ userId: user.id }) },
+      },
+      session: {
+        update: { after: async (session) => session && changed({ token: session.token }) },
+        delete: { after: async (session) => session && changed({ token: session.token }) },
       },
     },
     plugins: [

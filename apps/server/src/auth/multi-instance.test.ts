@@ -1,15 +1,28 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { DatabaseHandle } from '@madabook/db';
 import { schema } from '@madabook/db';
 import { createPostgresTestDatabase, testPostgresUrl } from '@madabook/db/testing';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/seed';
+import { createActor, type TestActor } from '../test/actors';
 import { readJson } from '../test/json';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const redisUrl = process.env.TEST_REDIS_URL || undefined;
 const ready = Boolean(redisUrl && testPostgresUrl);
 if (!ready) console.warn('Multi-instance suite skipped: it needs TEST_DATABASE_URL and TEST_REDIS_URL.');
+
+/** `read` again until it changes from its first answer, for up to 2 seconds: news through Redis. */
+async function eventually<T>(read: () => Promise<T>): Promise<T> {
+  const first = JSON.stringify(await read());
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    const answer = await read();
+    if (JSON.stringify(answer) !== first || Date.now() > deadline) return answer;
+    await sleep(20);
+  }
+}
 
 /** Two instances of the server, as behind a load balancer: one PostgreSQL, one Redis. */
 describe.skipIf(!ready)('several instances sharing PostgreSQL and Redis', () => {
@@ -73,6 +86,35 @@ describe.skipIf(!ready)('several instances sharing PostgreSQL and Redis', () => 
         .status,
     ).toBe(200);
     expect(await readJson(await first.app.request('/api/auth/get-session', { headers: bearer }))).toBeNull();
+  });
+
+  it('forgets on every instance, at once, a session ended or a role removed on one of them', async () => {
+    const admin = await createActor(first.services, ['ADMIN', 'USER']);
+    const demoted = await createActor(first.services, ['ADMIN', 'USER']);
+    const session = (actor: TestActor) =>
+      second.app.request('/api/auth/get-session', { headers: actor.headers });
+    const adminList = (actor: TestActor) =>
+      second.app.request('/api/admin/users', { headers: actor.headers });
+    // The second instance keeps both sessions, read once.
+    expect((await readJson(await session(demoted))).user.id).toBe(demoted.id);
+    expect((await adminList(demoted)).status).toBe(200);
+
+    const removed = await first.app.request(`/api/admin/users/${demoted.id}`, {
+      method: 'PATCH',
+      headers: admin.headers,
+      body: JSON.stringify({ roles: ['USER'] }),
+    });
+    expect(removed.status).toBe(200);
+    expect(await eventually(async () => (await adminList(demoted)).status)).toBe(403);
+
+    const signOut = await first.app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: demoted.headers,
+    });
+    expect(signOut.status).toBe(200);
+    expect(await eventually(async () => readJson(await session(demoted)))).toBeNull();
+    // Well within the lifetime that bounds it when Redis loses the news.
+    expect(first.config.auth.sessionCacheSeconds).toBeGreaterThan(10);
   });
 
   it('counts sign-in attempts across instances', async () => {

@@ -1,7 +1,7 @@
 import { type SessionUser, sessionUserSchema } from '@madabook/contracts';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Auth } from '../auth/auth';
+import type { SessionReader } from '../auth/session-reader';
 import { AppError } from '../lib/errors';
 import type { AppEnv } from './app-env';
 
@@ -20,15 +20,15 @@ const admin: UserCheck = (user) => {
   if (!isAdmin(user)) throw new AppError('FORBIDDEN');
 };
 
-/** Guards that read the request's session (cookie or bearer) once and check who may pass. */
-export function createAuthGuards(auth: Auth) {
+/**
+ * Guards that read the request's session (cookie or bearer) once and check who may pass. The
+ * session comes from the session cache: a revoked session, a ban or a removed role holds no longer
+ * than its lifetime (SESSION_CACHE_SECONDS), and on the instance that made the change not at all.
+ */
+export function createAuthGuards(sessions: SessionReader) {
   async function resolveUser(c: Context<AppEnv>): Promise<SessionUser | null> {
     if (c.var.user === undefined) {
-      // The signed cookie cache would let a revoked session or a removed role act for up to a minute.
-      const found = await auth.api.getSession({
-        headers: c.req.raw.headers,
-        query: { disableCookieCache: true },
-      });
+      const found = await sessions.read(c.req.raw.headers);
       c.set('user', found ? sessionUserSchema.parse(found.user) : null);
     }
     return c.var.user ?? null;

@@ -1,6 +1,7 @@
 import { type FieldIssue, isStorableText, unstorableTextMessage } from '@madabook/contracts';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
+import { carriesNoBody } from './body-limit';
 import { errorBody } from './error-body';
 
 const issueAt = (path: string[]): FieldIssue => ({ path: path.join('.'), message: unstorableTextMessage });
@@ -57,7 +58,7 @@ export const unstorablePathIssues = (pathname: string): FieldIssue[] =>
 
 /** A raw body's text that PostgreSQL cannot store: in a form's fields, a JSON value's strings, or the text itself. */
 async function bodyIssues(request: Request): Promise<FieldIssue[]> {
-  if (!request.body) return [];
+  if (carriesNoBody(request.method) || !request.body) return [];
   const body = await request.clone().text();
   if (/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) {
     return unstorableParamIssues(new URLSearchParams(body));

@@ -12,7 +12,6 @@ import {
   paymentMethodsSchema,
   paymentSchema,
 } from '@madabook/contracts';
-import { bodyLimit } from 'hono/body-limit';
 import { actorOf, sessionUserOf } from '../../http/actor';
 import type { AuthGuards } from '../../http/auth-guards';
 import { clientAddress } from '../../http/client-address';
@@ -126,11 +125,7 @@ export function paymentCallbackRoutes(
     if (!known) throw new AppError('NOT_FOUND');
   };
   const router = createRouter();
-  router.use(
-    '*',
-    bodyLimit({ maxSize: 64 * 1024, onError: () => Promise.reject(new AppError('PAYLOAD_TOO_LARGE')) }),
-    refuseUnstorableText,
-  );
+  router.use('*', refuseUnstorableText);
   return router
     .openapi(callbackRoute('post', 'Orange Money posts its notification (POST)'), async (c) => {
       await receive(c.req.valid('param').provider, c.req.raw);

@@ -7,9 +7,9 @@ import {
   photoUploadLimits,
   text,
 } from '@madabook/contracts';
-import { bodyLimit } from 'hono/body-limit';
 import { actorOf } from '../../http/actor';
 import type { AuthGuards } from '../../http/auth-guards';
+import { allowBodyUpTo } from '../../http/body-limit';
 import {
   type Access,
   adminAccess,
@@ -19,7 +19,6 @@ import {
   notFoundError,
 } from '../../http/openapi';
 import { createRouter } from '../../http/router';
-import { AppError } from '../../lib/errors';
 import type { PhotoOwner, PhotoService } from './photos.service';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -54,12 +53,9 @@ const galleries: Array<{ owner: PhotoOwner; path: string; tag: string }> = [
 export function photoGalleryRoutes(service: PhotoService, access: Access) {
   const router = createRouter();
   const who = access.audience === 'admin' ? '(admin)' : '(owners and managers)';
-  const uploadLimit = bodyLimit({
-    maxSize: photoUploadLimits.maxFilesPerUpload * photoUploadLimits.maxFileBytes + multipartOverhead,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    },
-  });
+  const uploadLimit = allowBodyUpTo(
+    photoUploadLimits.maxFilesPerUpload * photoUploadLimits.maxFileBytes + multipartOverhead,
+  );
 
   for (const { owner, path, tag } of galleries) {
     const tags = [tag];
@@ -69,7 +65,7 @@ export function photoGalleryRoutes(service: PhotoService, access: Access) {
       tags,
       summary: `Add photos to a ${owner}: field \`file\`, once per image ${who}`,
       security: access.route.security,
-      middleware: [...access.route.middleware, uploadLimit],
+      middleware: [uploadLimit, ...access.route.middleware],
       request: {
         params: ownerParams,
         body: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } },
