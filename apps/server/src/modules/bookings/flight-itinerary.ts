@@ -72,6 +72,15 @@ export async function loadFlightItineraries(
   return itineraries;
 }
 
+/** The time zones of these airports: `has` tells which are on file, `zoneOf` answers one's zone. */
+export async function airportZones(db: Database | Transaction, codes: string[]) {
+  const zones = new Map((await airportsByCode(db, codes)).map((airport) => [airport.code, airport.timeZone]));
+  return {
+    has: (code: string) => zones.has(code),
+    zoneOf: (code: string) => zones.get(code) ?? madagascarTimeZone,
+  };
+}
+
 /** The instant the last flight lands: a journey is upcoming until then. */
 export const lastLanding = (flights: Array<Pick<BookingFlight, 'arrival'>>) =>
   Math.max(...flights.map((flight) => Date.parse(flight.arrival)));
