@@ -19,13 +19,18 @@ import { amenityRoutes } from './modules/amenities/amenities.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { betaAccessRoutes } from './modules/beta-access/beta-access.routes';
-import { adminBookingRoutes, bookingRoutes, flightBookingRoutes } from './modules/bookings/bookings.routes';
+import {
+  adminBookingRoutes,
+  airlineBookingRoutes,
+  bookingRoutes,
+  flightBookingRoutes,
+} from './modules/bookings/bookings.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { contactRoutes } from './modules/contacts/contacts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { flightRoutes } from './modules/flights/flights.routes';
-import { flightAdminRoutes } from './modules/flights/flights-admin.routes';
+import { flightAdminRoutes, flightPartnerRoutes } from './modules/flights/flights-admin.routes';
 import { hotelRoutes } from './modules/hotels/hotels.routes';
 import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
 import { memberRoutes, partnerAccountRoutes } from './modules/partners/partners.routes';
@@ -107,6 +112,8 @@ export function createApp({ config, database, logger, services }: AppDependencie
   app.route('/api/admin', memberRoutes(services.partners, adminOnly(guards), 'admin'));
   app.route('/api/partner', partnerAccountRoutes(services.partners, guards, partner));
   app.route('/api/partner', memberRoutes(services.partners, partner, 'partner'));
+  app.route('/api/partner', flightPartnerRoutes(services.flights, partner));
+  app.route('/api/partner', airlineBookingRoutes(services.bookings, partner));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

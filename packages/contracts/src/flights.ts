@@ -211,6 +211,8 @@ export const flightScheduleListQuerySchema = pageQuerySchema.extend({
   destination: airportCodeSchema.optional(),
   airlineCode: airlineCodeSchema.optional(),
 });
+/** An airline's own schedules, under its partner path: the same filters but the airline's. */
+export const airlineScheduleListQuerySchema = flightScheduleListQuerySchema.omit({ airlineCode: true });
 export const flightSchedulePageSchema = paginated(flightScheduleSchema).meta({ id: 'FlightSchedulePage' });
 
 export const seatInventorySchema = z

@@ -197,6 +197,15 @@ export const activeStatuses: BookingRow['status'][] = ['CONFIRMED', 'PENDING_PAY
 const hasFlightOn = (instanceId: string) =>
   sql`${booking.id} in (select ${bookingFlight.bookingId} from ${bookingFlight} where ${bookingFlight.instanceId} = ${instanceId})`;
 
+/** Whether the booking has a flight that meets the condition. */
+const hasFlightWhere = (db: Db, condition: SQL) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(bookingFlight)
+      .where(and(eq(bookingFlight.bookingId, booking.id), condition)),
+  );
+
 /** Active bookings with a flight on this departure, locked in id order like any cancellation would. */
 export function lockActiveBookingsOnDeparture(tx: Transaction, instanceId: string) {
   return tx
@@ -212,12 +221,7 @@ export function lockActiveBookingsOnDeparture(tx: Transaction, instanceId: strin
  * landed by `now`, are over.
  */
 export async function completeFinishedBookings(db: Db, today: string, now: Date) {
-  const stillFlying = exists(
-    db
-      .select({ one: sql`1` })
-      .from(bookingFlight)
-      .where(and(eq(bookingFlight.bookingId, booking.id), gt(bookingFlight.arrivalAt, now))),
-  );
+  const stillFlying = hasFlightWhere(db, gt(bookingFlight.arrivalAt, now));
   const done = await db
     .update(booking)
     .set({ status: 'COMPLETED' })
@@ -267,6 +271,8 @@ export interface AdminBookingFilter {
   guest?: string;
   from?: string;
   to?: string;
+  /** Journeys with a flight of one of these airlines only (an airline's own bookings). */
+  airlineCodes?: string[] | undefined;
 }
 
 const sortColumns = { createdAt: booking.createdAt, checkIn: booking.checkIn, total: booking.totalAmount };
@@ -292,16 +298,9 @@ function matchesTraveller(db: Db, search: string) {
           ),
         ),
     ),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(bookingFlight)
-        .where(
-          and(
-            eq(bookingFlight.bookingId, booking.id),
-            sql`${bookingFlight.airlineCode} || ${bookingFlight.flightNumber} ilike ${flightPattern}`,
-          ),
-        ),
+    hasFlightWhere(
+      db,
+      sql`${bookingFlight.airlineCode} || ${bookingFlight.flightNumber} ilike ${flightPattern}`,
     ),
   );
 }
@@ -329,6 +328,9 @@ export async function listBookings(
     if (from) conditions.push(from);
   }
   if (filter.to) conditions.push(lte(booking.checkIn, filter.to));
+  if (filter.airlineCodes) {
+    conditions.push(hasFlightWhere(db, inArray(bookingFlight.airlineCode, filter.airlineCodes)));
+  }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const column = sortColumns[page.sort];
   const [rows, [total]] = await Promise.all([

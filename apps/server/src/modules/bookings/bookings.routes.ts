@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   adminBookingListQuerySchema,
+  airlineBookingListQuerySchema,
+  airlineCodeSchema,
   apiErrorSchema,
   bookingCreateSchema,
   bookingPageSchema,
@@ -9,7 +11,7 @@ import {
   idSchema,
   myBookingsSchema,
 } from '@madabook/contracts';
-import { sessionUserOf } from '../../http/actor';
+import { scopeOf, sessionUserOf } from '../../http/actor';
 import type { AuthGuards } from '../../http/auth-guards';
 import {
   adminErrors,
@@ -20,6 +22,7 @@ import {
   notFoundError,
   signedInOnly,
 } from '../../http/openapi';
+import type { PartnerGuard } from '../../http/partner-guard';
 import { createRouter } from '../../http/router';
 import type { BookingService } from './bookings.service';
 
@@ -174,7 +177,7 @@ export function adminBookingRoutes(service: BookingService, guards: AuthGuards) 
     },
   });
   return createRouter()
-    .openapi(list, async (c) => c.json(await service.list(c.req.valid('query')), 200))
+    .openapi(list, async (c) => c.json(await service.list(scopeOf(c), c.req.valid('query')), 200))
     .openapi(cancel, async (c) =>
       c.json(
         await service.cancel(sessionUserOf(c), c.req.valid('param').id, {
@@ -184,4 +187,26 @@ export function adminBookingRoutes(service: BookingService, guards: AuthGuards) 
         200,
       ),
     );
+}
+
+/** Under /api/partner: an airline's bookings, the same list as the back office's narrowed to its journeys. */
+export function airlineBookingRoutes(service: BookingService, partner: PartnerGuard) {
+  const list = createRoute({
+    method: 'get',
+    path: '/airlines/{code}/bookings',
+    tags: ['Partners: airlines'],
+    summary:
+      "The airline's bookings: journeys with one of its flights, with the back office's filters (its owners and managers; another airline's answer NOT_FOUND)",
+    ...partner,
+    request: { params: z.object({ code: airlineCodeSchema }), query: airlineBookingListQuerySchema },
+    responses: {
+      200: jsonContent(bookingPageSchema, 'A page of bookings'),
+      ...adminErrors,
+      403: jsonContent(apiErrorSchema, 'A role without the bookings permission (FORBIDDEN)'),
+      ...notFoundError,
+    },
+  });
+  return createRouter().openapi(list, async (c) =>
+    c.json(await service.list(scopeOf(c), c.req.valid('query'), c.req.valid('param').code), 200),
+  );
 }

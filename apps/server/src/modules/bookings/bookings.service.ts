@@ -14,7 +14,7 @@ import {
 import type { Database, Transaction } from '@madabook/db';
 import { AppError } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
-import { platformScope } from '../../lib/scope';
+import { airlineCodesReached, platformScope, type Scope } from '../../lib/scope';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { AirlineCancellations, FlightReservations } from '../flights/flight-reservations';
 import type { UpcomingBookings } from '../hotels/upcoming-bookings';
@@ -208,19 +208,30 @@ export function createBookingService(deps: BookingServiceDeps) {
       return presentOne(row);
     },
 
+    /**
+     * Bookings with filters, as the caller's scope reaches them: every booking for the platform;
+     * on an airline's partner path (`airline`), the journeys with a flight of that airline only.
+     */
     async list(
+      scope: Scope,
       query: AdminBookingFilter & {
         page: number;
         pageSize: number;
         sort: 'createdAt' | 'checkIn' | 'total';
         order: 'asc' | 'desc';
       },
+      airline?: string,
     ): Promise<Paginated<Booking>> {
-      const { rows, total } = await listBookings(db, query, {
-        ...pageWindow(query),
-        sort: query.sort,
-        order: query.order,
-      });
+      const airlineCodes = airlineCodesReached(scope, airline, 'bookings');
+      const { rows, total } = await listBookings(
+        db,
+        { ...query, airlineCodes },
+        {
+          ...pageWindow(query),
+          sort: query.sort,
+          order: query.order,
+        },
+      );
       return { items: await present(rows), total, page: query.page, pageSize: query.pageSize };
     },
 

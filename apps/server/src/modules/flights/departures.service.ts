@@ -10,6 +10,7 @@ import type { Database, Transaction } from '@madabook/db';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { pageOf, pageWindow } from '../../lib/pagination';
+import { airlineCodesReached, type Scope } from '../../lib/scope';
 import { localIsoString } from '../../lib/time-zones';
 import { enqueueMail } from '../../mail/outbox';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -33,7 +34,11 @@ type DepartureTimes = z.output<typeof flightInstanceTimesSchema>;
 
 const entityType = 'flight-instance';
 
-/** Departures one by one, as the back office runs them: load, new times, cancellation. */
+/**
+ * Departures one by one, as the back office and each airline run them: load, new times,
+ * cancellation. Every method takes the caller's scope (an actor's) and, on an airline's partner
+ * path, that airline's code: the departures reached are then that airline's only.
+ */
 export function createDepartureService(deps: {
   db: Database;
   audit: AuditService;
@@ -56,9 +61,9 @@ export function createDepartureService(deps: {
     );
   }
 
-  /** A departure an admin may still change: it exists, is not cancelled and has not left. */
-  async function changeable(tx: Transaction, id: string, now: Date) {
-    const row = await findDeparture(tx, id, { lock: true });
+  /** A departure the caller may still change: of an airline it reaches, not cancelled, not left. */
+  async function changeable(tx: Transaction, id: string, now: Date, airlineCodes: string[] | undefined) {
+    const row = await findDeparture(tx, id, { lock: true, airlineCodes });
     if (!row) throw new AppError('NOT_FOUND');
     if (row.status === 'CANCELLED') throw new AppError('CONFLICT', 'This departure is already cancelled');
     if (row.departureAt <= now) throw new AppError('CONFLICT', 'This departure has already left');
@@ -66,8 +71,13 @@ export function createDepartureService(deps: {
   }
 
   return {
-    async list(query: DepartureListQuery): Promise<Paginated<FlightInstance>> {
-      const filter = { ...query, from: query.from ?? todayInMadagascar(deps.now()) };
+    async list(
+      scope: Scope,
+      query: DepartureListQuery,
+      airline?: string,
+    ): Promise<Paginated<FlightInstance>> {
+      const airlineCodes = airlineCodesReached(scope, airline, 'schedules');
+      const filter = { ...query, airlineCodes, from: query.from ?? todayInMadagascar(deps.now()) };
       const { rows, total } = await listDepartures(db, filter, { ...pageWindow(query), order: query.order });
       return pageOf(await present(rows), total, query);
     },
@@ -76,10 +86,16 @@ export function createDepartureService(deps: {
      * New local times for one departure, on its own date. The confirmed
      * bookings on it keep up, and each contact gets a mail with the new times.
      */
-    async changeTimes(actor: Actor, id: string, times: DepartureTimes): Promise<FlightInstance> {
+    async changeTimes(
+      actor: Actor,
+      id: string,
+      times: DepartureTimes,
+      airline?: string,
+    ): Promise<FlightInstance> {
+      const airlineCodes = airlineCodesReached(actor.scope, airline, 'schedules');
       const now = deps.now();
       const { instance, told } = await db.transaction(async (tx) => {
-        const before = await changeable(tx, id, now);
+        const before = await changeable(tx, id, now, airlineCodes);
         const instants = flightInstants(before.departureDate, {
           ...times,
           originZone: before.originZone,
@@ -115,6 +131,7 @@ export function createDepartureService(deps: {
           entityId: id,
           before: { departureAt: before.departureAt, arrivalAt: before.arrivalAt },
           after: { ...instants, bookingsTold: bookings.length },
+          airlineCode: before.airline.code,
         });
         const after = (await findDeparture(tx, id)) as DepartureRow;
         return { instance: (await present([after], tx))[0] as FlightInstance, told: bookings.length };
@@ -124,10 +141,15 @@ export function createDepartureService(deps: {
     },
 
     /** Cancels a departure and, in the same transaction, every booking on it (the booking core tells them). */
-    async cancel(actor: Actor, id: string): Promise<{ instance: FlightInstance; cancelledBookings: number }> {
+    async cancel(
+      actor: Actor,
+      id: string,
+      airline?: string,
+    ): Promise<{ instance: FlightInstance; cancelledBookings: number }> {
+      const airlineCodes = airlineCodesReached(actor.scope, airline, 'schedules');
       const now = deps.now();
       const result = await db.transaction(async (tx) => {
-        await changeable(tx, id, now);
+        const before = await changeable(tx, id, now, airlineCodes);
         await markDepartureCancelled(tx, id, now);
         const cancelledBookings = await deps.airlineCancellations.cancelBookingsOnDeparture(tx, id, actor);
         await audit.record(tx, actor, {
@@ -136,6 +158,7 @@ export function createDepartureService(deps: {
           entityId: id,
           before: { status: 'SCHEDULED' },
           after: { status: 'CANCELLED', cancelledBookings },
+          airlineCode: before.airline.code,
         });
         const after = (await findDeparture(tx, id)) as DepartureRow;
         return { instance: (await present([after], tx))[0] as FlightInstance, cancelledBookings };
