@@ -424,6 +424,10 @@ export const bookingFlightSchema = z
     pricePerPassenger: pricePerPassengerSchema,
     subtotal: z.number().int(),
     cancelledByAirline: z.boolean().meta({ description: 'Whether this departure was cancelled' }),
+    connectionBroken: z.boolean().meta({
+      description:
+        'Whether the connection to this flight from the one before it no longer holds, since the airline moved one of them (the traveller and the airline were told)',
+    }),
   })
   .meta({ id: 'BookingFlight' });
 export type BookingFlight = z.infer<typeof bookingFlightSchema>;

@@ -216,6 +216,48 @@ export function lockActiveBookingsOnDeparture(tx: Transaction, instanceId: strin
     .for('update');
 }
 
+/** The active bookings' copies of a departure's times follow it. */
+export async function moveFlightLines(
+  tx: Transaction,
+  instanceId: string,
+  bookingIds: string[],
+  times: { departureAt: Date; arrivalAt: Date },
+) {
+  await tx
+    .update(bookingFlight)
+    .set({ departureAt: times.departureAt, arrivalAt: times.arrivalAt })
+    .where(and(eq(bookingFlight.instanceId, instanceId), inArray(bookingFlight.bookingId, bookingIds)));
+}
+
+/** What a journey's booking derives from its flights' times. */
+export async function setJourneyTimes(
+  tx: Transaction,
+  id: string,
+  times: { checkIn: string; checkOut: string; freeCancellationUntil: Date | null },
+) {
+  await tx.update(booking).set(times).where(eq(booking.id, id));
+}
+
+/**
+ * Flags these flight lines' connections as broken (keeping when each first broke), and clears the
+ * flag of the other lines of these bookings, whose connections hold again.
+ */
+export async function flagBrokenConnections(
+  tx: Transaction,
+  bookingIds: string[],
+  brokenLineIds: string[],
+  at: Date,
+) {
+  const broken =
+    brokenLineIds.length > 0
+      ? sql`case when ${inArray(bookingFlight.id, brokenLineIds)} then coalesce(${bookingFlight.connectionBrokenAt}, ${at.toISOString()}::timestamptz) end`
+      : null;
+  await tx
+    .update(bookingFlight)
+    .set({ connectionBrokenAt: broken })
+    .where(inArray(bookingFlight.bookingId, bookingIds));
+}
+
 /**
  * Stays that end on or before `today`, and journeys whose every flight has
  * landed by `now`, are over.

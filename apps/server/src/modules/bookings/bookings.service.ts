@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
 import { airlineCodesReached, platformScope, type Scope } from '../../lib/scope';
 import type { Actor, AuditService } from '../audit/audit.service';
-import type { AirlineCancellations, FlightReservations } from '../flights/flight-reservations';
+import type { DepartureBookings, FlightReservations } from '../flights/flight-reservations';
 import type { UpcomingBookings } from '../hotels/upcoming-bookings';
 import type { PaymentBookings } from '../payments/payment-bookings';
 import { bookingLinks } from './booking-links';
@@ -39,6 +39,7 @@ import { createBookingCancellation } from './cancel-booking';
 import { canGuestCancel } from './cancellation';
 import { draftFlightBooking, flightRequestDigest, queueJourneyConfirmation } from './flight-booking';
 import { lastLanding } from './flight-itinerary';
+import { followDepartureTimes } from './flight-retiming';
 import { draftHotelBooking, hotelRequestDigest, queueStayConfirmation } from './hotel-booking';
 import { createIdempotentBookings } from './idempotent-create';
 
@@ -269,8 +270,8 @@ export function createBookingService(deps: BookingServiceDeps) {
         setPaymentStatus(tx, id, status),
     } satisfies PaymentBookings,
 
-    /** What the flights module asks, in its own transaction, when an admin cancels a departure. */
-    airlineCancellations: {
+    /** What the flights module asks, in its own transaction, when an airline moves or cancels a departure. */
+    departureBookings: {
       async cancelBookingsOnDeparture(tx: Transaction, instanceId: string, actor: Actor) {
         const bookings = await lockActiveBookingsOnDeparture(tx, instanceId);
         for (const current of bookings) {
@@ -290,7 +291,9 @@ export function createBookingService(deps: BookingServiceDeps) {
         // The mails commit with the caller's transaction; the caller wakes the mail worker after it.
         return bookings.length;
       },
-    } satisfies AirlineCancellations,
+      followDepartureTimes: (tx, instanceId, times) =>
+        followDepartureTimes(tx, instanceId, times, { links, now: now() }),
+    } satisfies DepartureBookings,
   };
 }
 

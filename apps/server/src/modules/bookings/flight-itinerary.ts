@@ -39,6 +39,7 @@ function toBookingFlight({ line, departureStatus }: FlightLine, airports: Map<st
     pricePerPassenger: { adult: line.adultFare, child: line.childFare, infant: line.infantFare },
     subtotal: line.subtotal,
     cancelledByAirline: departureStatus === 'CANCELLED',
+    connectionBroken: line.connectionBrokenAt !== null,
   } satisfies BookingFlight;
 }
 

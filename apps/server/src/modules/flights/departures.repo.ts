@@ -296,19 +296,6 @@ export async function markDepartureCancelled(tx: Transaction, id: string, at: Da
     .where(eq(flightInstance.id, id));
 }
 
-/** The active bookings' copies of a departure's times follow it (held ones too); answers whom to tell. */
-export function moveBookedFlights(tx: Transaction, instanceId: string, instants: FlightInstants) {
-  return selectRows<{ bookingId: string; reference: string; email: string; language: string }>(
-    tx,
-    sql`update ${bookingFlight} bf
-        set departure_at = ${instants.departureAt.toISOString()}::timestamptz,
-            arrival_at = ${instants.arrivalAt.toISOString()}::timestamptz
-        from ${booking} b
-        where b.id = bf.booking_id and bf.instance_id = ${instanceId} and b.status in ('CONFIRMED', 'PENDING_PAYMENT')
-        returning b.id as "bookingId", b.reference, b.guest_email as email, b.language`,
-  );
-}
-
 // Seats, the flights' side of the one inventory pattern
 
 const seatRow = (instanceId: string, cabin: Cabin) => sql`instance_id = ${instanceId} and cabin = ${cabin}`;

@@ -2,7 +2,6 @@ import {
   type FlightInstance,
   type flightInstanceListQuerySchema,
   type flightInstanceTimesSchema,
-  languageOrDefault,
   type Paginated,
   todayInMadagascar,
 } from '@madabook/contracts';
@@ -12,21 +11,21 @@ import { AppError } from '../../lib/errors';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import { airlineCodesReached, type Scope } from '../../lib/scope';
 import { localIsoString } from '../../lib/time-zones';
+import type { MailRecipient } from '../../mail/mail.types';
 import { enqueueMail } from '../../mail/outbox';
 import type { Actor, AuditService } from '../audit/audit.service';
-import { flightInstants, flightTimeIssue } from './departure-plan';
+import { type FlightInstants, flightInstants, flightTimeIssue } from './departure-plan';
 import {
   type DepartureRow,
   findDeparture,
   listDepartures,
   markDepartureCancelled,
-  moveBookedFlights,
   passengerCounts,
   seatsOf,
   setDepartureTimes,
 } from './departures.repo';
 import { unprocessable } from './flight-errors';
-import type { AirlineCancellations } from './flight-reservations';
+import type { BrokenConnection, DepartureBookings } from './flight-reservations';
 import { flightCode, toFlightInstance } from './flight-views';
 
 type DepartureListQuery = z.output<typeof flightInstanceListQuerySchema>;
@@ -43,7 +42,9 @@ export function createDepartureService(deps: {
   db: Database;
   audit: AuditService;
   appUrl: string;
-  airlineCancellations: AirlineCancellations;
+  departureBookings: DepartureBookings;
+  /** The airline's owners and managers who take its mails, read in the caller's transaction. */
+  airlineMailRecipients: (tx: Transaction, airlineCode: string) => Promise<MailRecipient[]>;
   onMailQueued: () => void;
   now: () => Date;
 }) {
@@ -70,6 +71,34 @@ export function createDepartureService(deps: {
     return row;
   }
 
+  /** Tells the airline's owners and managers, each in their language, of the connections its new times break. */
+  async function tellAirline(
+    tx: Transaction,
+    departure: DepartureRow,
+    instants: FlightInstants,
+    connections: BrokenConnection[],
+  ) {
+    if (connections.length === 0) return 0;
+    const recipients = await deps.airlineMailRecipients(tx, departure.airline.code);
+    for (const to of recipients) {
+      await enqueueMail(tx, {
+        to,
+        template: 'flight-connections-broken',
+        data: {
+          airlineName: departure.airline.name,
+          flightNumber: flightCode(departure.airline.code, departure.flightNumber),
+          from: { code: departure.origin, city: departure.originCity },
+          to: { code: departure.destination, city: departure.destinationCity },
+          departure: localIsoString(instants.departureAt, departure.originZone),
+          arrival: localIsoString(instants.arrivalAt, departure.destinationZone),
+          connections,
+          url: `${deps.appUrl}/partner`,
+        },
+      });
+    }
+    return recipients.length;
+  }
+
   return {
     async list(
       scope: Scope,
@@ -83,8 +112,9 @@ export function createDepartureService(deps: {
     },
 
     /**
-     * New local times for one departure, on its own date. The confirmed
-     * bookings on it keep up, and each contact gets a mail with the new times.
+     * New local times for one departure, on its own date. The active bookings on it follow, with
+     * everything that depends on the times; each contact gets a mail with the new times, and the
+     * airline's owners and managers one listing the connections they break.
      */
     async changeTimes(
       actor: Actor,
@@ -94,7 +124,7 @@ export function createDepartureService(deps: {
     ): Promise<FlightInstance> {
       const airlineCodes = airlineCodesReached(actor.scope, airline, 'schedules');
       const now = deps.now();
-      const { instance, told } = await db.transaction(async (tx) => {
+      const { instance, mailed } = await db.transaction(async (tx) => {
         const before = await changeable(tx, id, now, airlineCodes);
         const instants = flightInstants(before.departureDate, {
           ...times,
@@ -107,36 +137,28 @@ export function createDepartureService(deps: {
           throw unprocessable([{ path: 'departureTime', message: 'The new departure time is already past' }]);
         }
         await setDepartureTimes(tx, id, instants);
-        const bookings = await moveBookedFlights(tx, id, instants);
-        const departure = localIsoString(instants.departureAt, before.originZone);
-        const arrival = localIsoString(instants.arrivalAt, before.destinationZone);
-        for (const booking of bookings) {
-          await enqueueMail(tx, {
-            to: { email: booking.email, language: languageOrDefault(booking.language) },
-            template: 'flight-times-changed',
-            data: {
-              reference: booking.reference,
-              flightNumber: flightCode(before.airline.code, before.flightNumber),
-              from: { code: before.origin, city: before.originCity },
-              to: { code: before.destination, city: before.destinationCity },
-              departure,
-              arrival,
-              url: `${deps.appUrl}/account/trips/${booking.bookingId}`,
-            },
-          });
-        }
+        const { told, brokenConnections } = await deps.departureBookings.followDepartureTimes(
+          tx,
+          id,
+          instants,
+        );
+        const airlineTold = await tellAirline(tx, before, instants, brokenConnections);
         await audit.record(tx, actor, {
           action: `${entityType}.times`,
           entityType,
           entityId: id,
           before: { departureAt: before.departureAt, arrivalAt: before.arrivalAt },
-          after: { ...instants, bookingsTold: bookings.length },
+          after: {
+            ...instants,
+            bookingsTold: told,
+            connectionsBroken: brokenConnections.map((connection) => connection.reference),
+          },
           airlineCode: before.airline.code,
         });
         const after = (await findDeparture(tx, id)) as DepartureRow;
-        return { instance: (await present([after], tx))[0] as FlightInstance, told: bookings.length };
+        return { instance: (await present([after], tx))[0] as FlightInstance, mailed: told + airlineTold };
       });
-      if (told > 0) deps.onMailQueued();
+      if (mailed > 0) deps.onMailQueued();
       return instance;
     },
 
@@ -151,7 +173,7 @@ export function createDepartureService(deps: {
       const result = await db.transaction(async (tx) => {
         const before = await changeable(tx, id, now, airlineCodes);
         await markDepartureCancelled(tx, id, now);
-        const cancelledBookings = await deps.airlineCancellations.cancelBookingsOnDeparture(tx, id, actor);
+        const cancelledBookings = await deps.departureBookings.cancelBookingsOnDeparture(tx, id, actor);
         await audit.record(tx, actor, {
           action: `${entityType}.cancel`,
           entityType,

@@ -6,15 +6,17 @@ import {
   type InvitationView,
   invitationLifetimeDays,
   type Language,
+  languageOrDefault,
   type MemberSettings,
   type Members,
   type Properties,
   type SessionUser,
 } from '@madabook/contracts';
-import type { Database } from '@madabook/db';
+import type { Database, Transaction } from '@madabook/db';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { partnerScope, type Scope } from '../../lib/scope';
+import type { MailRecipient } from '../../mail/mail.types';
 import { enqueueMail } from '../../mail/outbox';
 import type { Actor, AuditService } from '../audit/audit.service';
 import {
@@ -36,7 +38,14 @@ import {
   setBookingMails,
   upsertMember,
 } from './partners.repo';
-import { auditPropertyOf, authorizeProperty, type Property, propertyOfRow } from './property';
+import {
+  airlineProperty,
+  auditPropertyOf,
+  authorizeProperty,
+  hotelProperty,
+  type Property,
+  propertyOfRow,
+} from './property';
 
 const dayMs = 86_400_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -249,7 +258,19 @@ export function createPartnerService(deps: PartnerServiceDeps) {
     },
 
     /** Where a hotel's booking mails go: its owners and managers who asked for them. */
-    bookingMailRecipients: (hotelId: string) => bookingMailRecipients(db, hotelId),
+    bookingMailRecipients: (hotelId: string) => bookingMailRecipients(db, hotelProperty(hotelId)),
+
+    /**
+     * Where an airline's mails go (connections its new times break): its owners and managers who
+     * take its mails, each in their language; read in the caller's transaction when it has one.
+     */
+    async airlineMailRecipients(
+      airlineCode: string,
+      tx: Database | Transaction = db,
+    ): Promise<MailRecipient[]> {
+      const rows = await bookingMailRecipients(tx, airlineProperty(airlineCode));
+      return rows.map((row) => ({ email: row.email, language: languageOrDefault(row.language) }));
+    },
   };
 }
 
