@@ -20,7 +20,12 @@ import { amenityRoutes } from './modules/amenities/amenities.routes';
 import { auditRoutes, propertyAuditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { betaAccessRoutes } from './modules/beta-access/beta-access.routes';
-import { adminBookingRoutes, bookingRoutes, flightBookingRoutes } from './modules/bookings/bookings.routes';
+import {
+  adminBookingRoutes,
+  airlineBookingRoutes,
+  bookingRoutes,
+  flightBookingRoutes,
+} from './modules/bookings/bookings.routes';
 import { partnerBookingRoutes } from './modules/bookings/partner-bookings.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { calendarFeedRoutes, icalRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
@@ -28,7 +33,7 @@ import { contactRoutes } from './modules/contacts/contacts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { flightRoutes } from './modules/flights/flights.routes';
-import { flightAdminRoutes } from './modules/flights/flights-admin.routes';
+import { flightAdminRoutes, flightPartnerRoutes } from './modules/flights/flights-admin.routes';
 import { hotelRoutes, partnerHotelRoutes } from './modules/hotels/hotels.routes';
 import { mailAdminRoutes } from './modules/mail-admin/mail-admin.routes';
 import { memberRoutes, partnerAccountRoutes } from './modules/partners/partners.routes';
@@ -127,6 +132,8 @@ export function createApp({ config, database, logger, services }: AppDependencie
   app.route('/api/partner', calendarFeedRoutes(services.calendarFeeds, partner));
   // The feed answers calendar applications, which send no session: its token is the secret.
   app.route('/api', icalRoutes(services.calendarFeeds));
+  app.route('/api/partner', flightPartnerRoutes(services.flights, partner));
+  app.route('/api/partner', airlineBookingRoutes(services.bookings, partner));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -116,10 +116,13 @@ export function createServices(
     audit,
     appUrl: config.appUrl,
     offerSecret: config.auth.secret,
-    airlineCancellations: {
+    departureBookings: {
       cancelBookingsOnDeparture: (tx, instanceId, actor) =>
-        bookings.airlineCancellations.cancelBookingsOnDeparture(tx, instanceId, actor),
+        bookings.departureBookings.cancelBookingsOnDeparture(tx, instanceId, actor),
+      followDepartureTimes: (tx, instanceId, times) =>
+        bookings.departureBookings.followDepartureTimes(tx, instanceId, times),
     },
+    airlineMailRecipients: (tx, airlineCode) => partners.airlineMailRecipients(airlineCode, tx),
     onMailQueued: () => mailWorker.wake(),
   });
   const bookings = createBookingService({

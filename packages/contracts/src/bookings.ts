@@ -314,6 +314,8 @@ export const adminBookingListQuerySchema = pageQuerySchema.extend({
   sort: z.enum(['createdAt', 'checkIn', 'total']).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
+/** An airline's bookings (journeys with one of its flights): the back office's filters, but the hotel's and the kind. */
+export const airlineBookingListQuerySchema = adminBookingListQuerySchema.omit({ hotelId: true, kind: true });
 export const bookingPageSchema = paginated(bookingSchema).meta({ id: 'BookingPage' });
 
 export const occupancyQuerySchema = z.object({

@@ -211,6 +211,8 @@ export const flightScheduleListQuerySchema = pageQuerySchema.extend({
   destination: airportCodeSchema.optional(),
   airlineCode: airlineCodeSchema.optional(),
 });
+/** An airline's own schedules, under its partner path: the same filters but the airline's. */
+export const airlineScheduleListQuerySchema = flightScheduleListQuerySchema.omit({ airlineCode: true });
 export const flightSchedulePageSchema = paginated(flightScheduleSchema).meta({ id: 'FlightSchedulePage' });
 
 export const seatInventorySchema = z
@@ -422,6 +424,10 @@ export const bookingFlightSchema = z
     pricePerPassenger: pricePerPassengerSchema,
     subtotal: z.number().int(),
     cancelledByAirline: z.boolean().meta({ description: 'Whether this departure was cancelled' }),
+    connectionBroken: z.boolean().meta({
+      description:
+        'Whether the connection to this flight from the one before it no longer holds, since the airline moved one of them (the traveller and the airline were told)',
+    }),
   })
   .meta({ id: 'BookingFlight' });
 export type BookingFlight = z.infer<typeof bookingFlightSchema>;

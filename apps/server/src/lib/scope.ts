@@ -64,3 +64,18 @@ export function airlineCodesIn(scope: Scope, permission: AirlinePermission): str
 export function assertPlatform(scope: Scope): void {
   if (scope.kind !== 'platform') throw new AppError('FORBIDDEN');
 }
+
+/**
+ * The airlines one call reaches: the airline its partner path names (NOT_FOUND or FORBIDDEN when
+ * the scope does not allow it), else every airline of the scope with the permission; undefined
+ * for the platform's own paths (no narrowing). Lists and reads narrow their query to these codes.
+ */
+export function airlineCodesReached(
+  scope: Scope,
+  airlineCode: string | undefined,
+  permission: AirlinePermission,
+): string[] | undefined {
+  if (airlineCode === undefined) return airlineCodesIn(scope, permission);
+  authorizeAirline(scope, airlineCode, permission);
+  return [airlineCode];
+}

@@ -136,6 +136,13 @@ const deskStay =
         ? (await world.fresh[kind](nights)).id
         : world.ids.bookingId,
     );
+/** The same request on the world's airline's partner path. */
+const onAirline =
+  (request?: RequestOf): RequestOf =>
+  async (world, caller) => {
+    const parts = (await request?.(world, caller)) ?? {};
+    return { ...parts, path: { ...parts.path, code: 'MT' } };
+  };
 const hotel = (world: SecurityWorld) => id(world.ids.hotelId);
 const room = (world: SecurityWorld) => id(world.ids.roomId);
 const credentials = (world: SecurityWorld) => ({ email: world.user.email, password: world.password });
@@ -391,35 +398,46 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /api/admin/flight-schedules': adminOnly(200),
   'POST /api/admin/flight-schedules': adminOnly(201, () => ({ body: scheduleInput() })),
   'GET /api/admin/flight-schedules/{id}': adminOnly(200, (world) => id(world.ids.scheduleId)),
-  'PUT /api/admin/flight-schedules/{id}': adminOnly(200, async (world) => {
-    const schedule = await world.made(
-      'GET',
-      `/api/admin/flight-schedules/${world.ids.scheduleId}`,
-      world.admin,
-      undefined,
-      200,
-    );
-    return { ...id(world.ids.scheduleId), body: scheduleInput({ flightNumber: schedule.flightNumber }) };
-  }),
-  'DELETE /api/admin/flight-schedules/{id}': adminOnly(204, async (world) =>
-    id(await world.fresh.schedule({ validFrom: dayFromToday(200), validTo: dayFromToday(201) })),
-  ),
+  'PUT /api/admin/flight-schedules/{id}': adminOnly(200, sameSchedule),
+  'DELETE /api/admin/flight-schedules/{id}': adminOnly(204, scheduleToDelete),
   'GET /api/admin/flight-instances': adminOnly(200),
-  'PUT /api/admin/flight-instances/{id}/times': adminOnly(200, (world) => ({
-    ...id(world.ids.instanceId),
-    body: { departureTime: '08:05', arrivalTime: '09:35' },
-  })),
-  'POST /api/admin/flight-instances/{id}/cancel': adminOnly(200, async (world) => {
-    const scheduleId = await world.fresh.schedule();
-    const instances = await world.made(
-      'GET',
-      `/api/admin/flight-instances?scheduleId=${scheduleId}`,
-      world.admin,
-      undefined,
-      200,
-    );
-    return id(instances.items[0].id);
-  }),
+  'PUT /api/admin/flight-instances/{id}/times': adminOnly(200, newDepartureTimes),
+  'POST /api/admin/flight-instances/{id}/cancel': adminOnly(200, departureToCancel),
+
+  // Partners: airlines, their own schedules, departures and bookings (the world's airline, MT)
+  'GET /api/partner/airlines/{code}/schedules': airlinePartner('schedules', 200, onAirline()),
+  'POST /api/partner/airlines/{code}/schedules': airlinePartner(
+    'schedules',
+    201,
+    onAirline(() => ({ body: scheduleInput() })),
+  ),
+  'GET /api/partner/airlines/{code}/schedules/{id}': airlinePartner(
+    'schedules',
+    200,
+    onAirline((world) => id(world.ids.scheduleId)),
+  ),
+  'PUT /api/partner/airlines/{code}/schedules/{id}': airlinePartner(
+    'schedules',
+    200,
+    onAirline(sameSchedule),
+  ),
+  'DELETE /api/partner/airlines/{code}/schedules/{id}': airlinePartner(
+    'schedules',
+    204,
+    onAirline(scheduleToDelete),
+  ),
+  'GET /api/partner/airlines/{code}/departures': airlinePartner('schedules', 200, onAirline()),
+  'PUT /api/partner/airlines/{code}/departures/{id}/times': airlinePartner(
+    'schedules',
+    200,
+    onAirline(newDepartureTimes),
+  ),
+  'POST /api/partner/airlines/{code}/departures/{id}/cancel': airlinePartner(
+    'schedules',
+    200,
+    onAirline(departureToCancel),
+  ),
+  'GET /api/partner/airlines/{code}/bookings': airlinePartner('bookings', 200, onAirline()),
 
   // Partners: members and invitations, by the platform and by each property's owners
   ...memberRules('admin', 'hotel', adminOnly),
@@ -589,6 +607,40 @@ function memberRules(
       path: { ...path(world), invitationId: (await world.fresh.invitation(propertyOf(world))).id },
     })),
   };
+}
+
+/** The world's schedule sent back as it is (its route and seats kept: it has sales). */
+async function sameSchedule(world: SecurityWorld): Promise<RequestParts> {
+  const schedule = await world.made(
+    'GET',
+    `/api/admin/flight-schedules/${world.ids.scheduleId}`,
+    world.admin,
+    undefined,
+    200,
+  );
+  return { ...id(world.ids.scheduleId), body: scheduleInput({ flightNumber: schedule.flightNumber }) };
+}
+
+/** A schedule of its own for each deletion, flying well after any sale. */
+async function scheduleToDelete(world: SecurityWorld): Promise<RequestParts> {
+  return id(await world.fresh.schedule({ validFrom: dayFromToday(200), validTo: dayFromToday(201) }));
+}
+
+function newDepartureTimes(world: SecurityWorld): RequestParts {
+  return { ...id(world.ids.instanceId), body: { departureTime: '08:05', arrivalTime: '09:35' } };
+}
+
+/** The first departure of a schedule of its own for each cancellation. */
+async function departureToCancel(world: SecurityWorld): Promise<RequestParts> {
+  const scheduleId = await world.fresh.schedule();
+  const instances = await world.made(
+    'GET',
+    `/api/admin/flight-instances?scheduleId=${scheduleId}`,
+    world.admin,
+    undefined,
+    200,
+  );
+  return id(instances.items[0].id);
 }
 
 const photoIdsOf = async (world: SecurityWorld, ownerPath: string): Promise<string[]> =>

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, hotelListQuerySchema, todayInMadagascar } from '@madabook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformScope } from '../lib/scope';
 import { readJson } from '../test/json';
 import { createTestApp } from '../test/test-app';
 import { demoHotels } from './demo-catalog';
@@ -74,7 +75,11 @@ describe('seedDemoData', () => {
     }
     expect(await testApp.services.flights.airlines.list()).toHaveLength(demoAirlines.length);
 
-    const schedules = await testApp.services.flights.schedules.list({ page: 1, pageSize: 100, order: 'asc' });
+    const schedules = await testApp.services.flights.schedules.list(platformScope, {
+      page: 1,
+      pageSize: 100,
+      order: 'asc',
+    });
     const routes = new Set(schedules.items.map((schedule) => `${schedule.origin}-${schedule.destination}`));
     for (const code of ['NOS', 'DIE', 'SMS', 'TMM', 'MOQ', 'MJN', 'FTU', 'TLE', 'SVB', 'WMN']) {
       expect(routes, code).toContain(`TNR-${code}`);
@@ -143,16 +148,16 @@ describe('seedDemoData', () => {
   it('adds nothing when run again', async () => {
     const folders = photoFolders().length;
     const before = await readJson(await testApp.app.request('/api/hotels/all'));
-    const schedulesBefore = await testApp.services.flights.schedules.list({
+    const schedulesBefore = await testApp.services.flights.schedules.list(platformScope, {
       page: 1,
       pageSize: 100,
       order: 'asc',
     });
     expect(await seed()).toEqual({});
     expect(await readJson(await testApp.app.request('/api/hotels/all'))).toEqual(before);
-    expect(await testApp.services.flights.schedules.list({ page: 1, pageSize: 100, order: 'asc' })).toEqual(
-      schedulesBefore,
-    );
+    expect(
+      await testApp.services.flights.schedules.list(platformScope, { page: 1, pageSize: 100, order: 'asc' }),
+    ).toEqual(schedulesBefore);
     expect(photoFolders()).toHaveLength(folders);
     expect(await testApp.services.amenities.list()).toHaveLength(16);
   });

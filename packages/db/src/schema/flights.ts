@@ -188,6 +188,11 @@ export const bookingFlight = pgTable(
     childFare: integer().notNull(),
     infantFare: integer().notNull(),
     subtotal: integer().notNull(),
+    /**
+     * Since when the connection to this flight from the one before it no longer holds: the airline
+     * moved one of them. Null while it connects (and again once a later move makes it connect).
+     */
+    connectionBrokenAt: instant(),
     createdAt: instant().notNull().defaultNow(),
   },
   (table) => [

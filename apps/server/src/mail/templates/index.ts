@@ -1,5 +1,6 @@
 import { changeEmailMail, deleteAccountMail, resetPasswordMail, verifyEmailMail } from './account-mails';
 import { adminMessageMail } from './admin-message';
+import { flightConnectionsBrokenMail } from './airline-mails';
 import { bookingCancelledMail, bookingConfirmedMail, bookingReleasedMail } from './booking-mails';
 import {
   flightBookedMail,
@@ -27,6 +28,7 @@ export const mailTemplates = {
   'flight-cancelled-by-airline': flightCancelledByAirlineMail,
   'flight-released': flightReleasedMail,
   'flight-times-changed': flightTimesChangedMail,
+  'flight-connections-broken': flightConnectionsBrokenMail,
   'payment-received': paymentReceivedMail,
   'payment-refund-due': paymentRefundDueMail,
   'refund-made': refundMadeMail,

@@ -197,6 +197,15 @@ export const activeStatuses: BookingRow['status'][] = ['CONFIRMED', 'PENDING_PAY
 const hasFlightOn = (instanceId: string) =>
   sql`${booking.id} in (select ${bookingFlight.bookingId} from ${bookingFlight} where ${bookingFlight.instanceId} = ${instanceId})`;
 
+/** Whether the booking has a flight that meets the condition. */
+const hasFlightWhere = (db: Db, condition: SQL) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(bookingFlight)
+      .where(and(eq(bookingFlight.bookingId, booking.id), condition)),
+  );
+
 /** Active bookings with a flight on this departure, locked in id order like any cancellation would. */
 export function lockActiveBookingsOnDeparture(tx: Transaction, instanceId: string) {
   return tx
@@ -207,17 +216,54 @@ export function lockActiveBookingsOnDeparture(tx: Transaction, instanceId: strin
     .for('update');
 }
 
+/** The active bookings' copies of a departure's times follow it. */
+export async function moveFlightLines(
+  tx: Transaction,
+  instanceId: string,
+  bookingIds: string[],
+  times: { departureAt: Date; arrivalAt: Date },
+) {
+  await tx
+    .update(bookingFlight)
+    .set({ departureAt: times.departureAt, arrivalAt: times.arrivalAt })
+    .where(and(eq(bookingFlight.instanceId, instanceId), inArray(bookingFlight.bookingId, bookingIds)));
+}
+
+/** What a journey's booking derives from its flights' times. */
+export async function setJourneyTimes(
+  tx: Transaction,
+  id: string,
+  times: { checkIn: string; checkOut: string; freeCancellationUntil: Date | null },
+) {
+  await tx.update(booking).set(times).where(eq(booking.id, id));
+}
+
+/**
+ * Flags these flight lines' connections as broken (keeping when each first broke), and clears the
+ * flag of the other lines of these bookings, whose connections hold again.
+ */
+export async function flagBrokenConnections(
+  tx: Transaction,
+  bookingIds: string[],
+  brokenLineIds: string[],
+  at: Date,
+) {
+  const broken =
+    brokenLineIds.length > 0
+      ? sql`case when ${inArray(bookingFlight.id, brokenLineIds)} then coalesce(${bookingFlight.connectionBrokenAt}, ${at.toISOString()}::timestamptz) end`
+      : null;
+  await tx
+    .update(bookingFlight)
+    .set({ connectionBrokenAt: broken })
+    .where(inArray(bookingFlight.bookingId, bookingIds));
+}
+
 /**
  * Stays that end on or before `today`, and journeys whose every flight has
  * landed by `now`, are over.
  */
 export async function completeFinishedBookings(db: Db, today: string, now: Date) {
-  const stillFlying = exists(
-    db
-      .select({ one: sql`1` })
-      .from(bookingFlight)
-      .where(and(eq(bookingFlight.bookingId, booking.id), gt(bookingFlight.arrivalAt, now))),
-  );
+  const stillFlying = hasFlightWhere(db, gt(bookingFlight.arrivalAt, now));
   const done = await db
     .update(booking)
     .set({ status: 'COMPLETED' })
@@ -269,6 +315,8 @@ export interface AdminBookingFilter {
   guest?: string;
   from?: string;
   to?: string;
+  /** Journeys with a flight of one of these airlines only (an airline's own bookings). */
+  airlineCodes?: string[] | undefined;
 }
 
 const sortColumns = { createdAt: booking.createdAt, checkIn: booking.checkIn, total: booking.totalAmount };
@@ -294,16 +342,9 @@ function matchesTraveller(db: Db, search: string) {
           ),
         ),
     ),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(bookingFlight)
-        .where(
-          and(
-            eq(bookingFlight.bookingId, booking.id),
-            sql`${bookingFlight.airlineCode} || ${bookingFlight.flightNumber} ilike ${flightPattern}`,
-          ),
-        ),
+    hasFlightWhere(
+      db,
+      sql`${bookingFlight.airlineCode} || ${bookingFlight.flightNumber} ilike ${flightPattern}`,
     ),
   );
 }
@@ -332,6 +373,9 @@ export async function listBookings(
     if (from) conditions.push(from);
   }
   if (filter.to) conditions.push(lte(booking.checkIn, filter.to));
+  if (filter.airlineCodes) {
+    conditions.push(hasFlightWhere(db, inArray(bookingFlight.airlineCode, filter.airlineCodes)));
+  }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const column = sortColumns[page.sort];
   const [rows, [total]] = await Promise.all([

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   adminBookingListQuerySchema,
+  airlineBookingListQuerySchema,
+  airlineCodeSchema,
   apiErrorSchema,
   bookingCreateSchema,
   bookingPageSchema,
@@ -13,6 +15,7 @@ import { scopeOf, sessionUserOf } from '../../http/actor';
 import type { AuthGuards } from '../../http/auth-guards';
 import { csvContent, sendCsv } from '../../http/csv-response';
 import {
+  type Access,
   adminErrors,
   adminOnly,
   conflictError,
@@ -202,4 +205,26 @@ export function adminBookingRoutes(service: BookingService, guards: AuthGuards) 
         200,
       ),
     );
+}
+
+/** Under /api/partner: an airline's bookings, the same list as the back office's narrowed to its journeys. */
+export function airlineBookingRoutes(service: BookingService, partner: Access) {
+  const list = createRoute({
+    method: 'get',
+    path: '/airlines/{code}/bookings',
+    tags: ['Partners: airlines'],
+    summary:
+      "The airline's bookings: journeys with one of its flights, with the back office's filters (its owners and managers; another airline's answer NOT_FOUND)",
+    ...partner.route,
+    request: { params: z.object({ code: airlineCodeSchema }), query: airlineBookingListQuerySchema },
+    responses: {
+      200: jsonContent(bookingPageSchema, 'A page of bookings'),
+      ...adminErrors,
+      403: jsonContent(apiErrorSchema, 'A role without the bookings permission (FORBIDDEN)'),
+      ...notFoundError,
+    },
+  });
+  return createRouter().openapi(list, async (c) =>
+    c.json(await service.list(scopeOf(c), c.req.valid('query'), c.req.valid('param').code), 200),
+  );
 }

@@ -20,9 +20,9 @@ import type { CsvFile } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { madagascarDate } from '../../lib/madagascar-time';
 import { pageWindow } from '../../lib/pagination';
-import { authorizeHotel, hotelIdsIn, platformScope, type Scope } from '../../lib/scope';
+import { airlineCodesReached, authorizeHotel, hotelIdsIn, platformScope, type Scope } from '../../lib/scope';
 import type { Actor, AuditService } from '../audit/audit.service';
-import type { AirlineCancellations, FlightReservations } from '../flights/flight-reservations';
+import type { DepartureBookings, FlightReservations } from '../flights/flight-reservations';
 import type { UpcomingBookings } from '../hotels/upcoming-bookings';
 import type { PaymentBookings } from '../payments/payment-bookings';
 import { bookingsCsv } from './booking-csv';
@@ -46,6 +46,7 @@ import { type Cancellation, createBookingCancellation } from './cancel-booking';
 import { canGuestCancel } from './cancellation';
 import { draftFlightBooking, flightRequestDigest, queueJourneyConfirmation } from './flight-booking';
 import { lastLanding } from './flight-itinerary';
+import { followDepartureTimes } from './flight-retiming';
 import { createFrontDesk, findStayInScope, stateConflict } from './front-desk';
 import { decidePropertyCancellation } from './front-desk-rules';
 import { draftHotelBooking, hotelRequestDigest, queueStayConfirmation } from './hotel-booking';
@@ -125,13 +126,19 @@ export function createBookingService(deps: BookingServiceDeps) {
   }
 
   /** The rows of a list, narrowed to the caller's hotels; a hotel named outside them is NOT_FOUND. */
-  function listRows(scope: Scope, query: BookingListQuery, page: { offset: number; limit: number }) {
+  /** One query, narrowed by the scope: an airline's journeys on its path, else the caller's hotels' stays. */
+  function listRows(
+    scope: Scope,
+    query: BookingListQuery,
+    page: { offset: number; limit: number },
+    airline?: string,
+  ) {
+    const narrowing =
+      airline === undefined
+        ? { hotelIds: hotelIdsIn(scope, 'bookings') }
+        : { airlineCodes: airlineCodesReached(scope, airline, 'bookings') };
     if (query.hotelId) authorizeHotel(scope, query.hotelId, 'bookings');
-    return listBookings(
-      db,
-      { ...query, hotelIds: hotelIdsIn(scope, 'bookings') },
-      { ...page, sort: query.sort, order: query.order },
-    );
+    return listBookings(db, { ...query, ...narrowing }, { ...page, sort: query.sort, order: query.order });
   }
 
   /** Cancels a booking still held for its payment once its hold has run out; undefined otherwise. */
@@ -328,9 +335,13 @@ export function createBookingService(deps: BookingServiceDeps) {
       return presentOne(row);
     },
 
-    /** A page of bookings with filters, of the caller's hotels only (all of them for the platform). */
-    async list(scope: Scope, query: BookingListQuery): Promise<Paginated<Booking>> {
-      const { rows, total } = await listRows(scope, query, pageWindow(query));
+    /**
+     * A page of bookings with filters, as the caller's scope reaches them: every booking for the
+     * platform; a partner's hotels' stays; on an airline's partner path (`airline`), the journeys
+     * with a flight of that airline only.
+     */
+    async list(scope: Scope, query: BookingListQuery, airline?: string): Promise<Paginated<Booking>> {
+      const { rows, total } = await listRows(scope, query, pageWindow(query), airline);
       return { items: await present(rows), total, page: query.page, pageSize: query.pageSize };
     },
 
@@ -385,8 +396,8 @@ export function createBookingService(deps: BookingServiceDeps) {
         setPaymentStatus(tx, id, status),
     } satisfies PaymentBookings,
 
-    /** What the flights module asks, in its own transaction, when an admin cancels a departure. */
-    airlineCancellations: {
+    /** What the flights module asks, in its own transaction, when an airline moves or cancels a departure. */
+    departureBookings: {
       async cancelBookingsOnDeparture(tx: Transaction, instanceId: string, actor: Actor) {
         const bookings = await lockActiveBookingsOnDeparture(tx, instanceId);
         for (const current of bookings) {
@@ -401,7 +412,9 @@ export function createBookingService(deps: BookingServiceDeps) {
         // The mails commit with the caller's transaction; the caller wakes the mail worker after it.
         return bookings.length;
       },
-    } satisfies AirlineCancellations,
+      followDepartureTimes: (tx, instanceId, times) =>
+        followDepartureTimes(tx, instanceId, times, { links, now: now() }),
+    } satisfies DepartureBookings,
   };
 }
 

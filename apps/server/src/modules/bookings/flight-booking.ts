@@ -1,7 +1,6 @@
 import {
   ageOn,
   type FieldIssue,
-  flexCancellationHours,
   type flightBookingCreateSchema,
   flightMessages,
   type PassengerType,
@@ -11,22 +10,20 @@ import type { Transaction } from '@madabook/db';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { localDateIn } from '../../lib/time-zones';
 import { guestRecipient } from '../../mail/booking-guest';
 import { enqueueMail } from '../../mail/outbox';
 import type { RefundLine } from '../../mail/templates/payment-copy';
-import type { FlightReservations, ReservedFlight } from '../flights/flight-reservations';
+import type { FlightReservations } from '../flights/flight-reservations';
 import type { BookingLinks } from './booking-links';
-import { airportsByCode, type BookingRow, flightLinesOf, insertFlightLines } from './bookings.repo';
-import { loadFlightItineraries } from './flight-itinerary';
+import { type BookingRow, flightLinesOf, insertFlightLines } from './bookings.repo';
+import { airportZones, loadFlightItineraries } from './flight-itinerary';
 import { type BookingDraft, requestDigest } from './idempotent-create';
+import { freeCancellationUntil, journeyDays } from './journey-rules';
 
 export type FlightBookingCreate = z.output<typeof flightBookingCreateSchema>;
 
 /** Offers and passengers keep their order: it is the journey's and the ticket's. */
 export const flightRequestDigest = (input: FlightBookingCreate) => requestDigest(input);
-
-const hourMs = 3_600_000;
 
 /** Each passenger's age on the day of the first departure must fit its type (an infant under 2, a child 2 to 11). */
 function passengerAgeIssues(passengers: FlightBookingCreate['passengers'], travelDay: string): FieldIssue[] {
@@ -37,13 +34,6 @@ function passengerAgeIssues(passengers: FlightBookingCreate['passengers'], trave
       ? [{ path: `passengers.${index}.birthDate`, message: flightMessages.passengerAge }]
       : [];
   });
-}
-
-/** A flexible journey may be cancelled until shortly before its first departure; any other fare not at all. */
-function freeCancellationUntil(flights: ReservedFlight[], firstDeparture: Date): Date | null {
-  return flights.every((flight) => flight.fareFamily === 'FLEX')
-    ? new Date(firstDeparture.getTime() - flexCancellationHours * hourMs)
-    : null;
 }
 
 /**
@@ -70,8 +60,9 @@ export async function draftFlightBooking(
   const issues = passengerAgeIssues(input.passengers, first.departureDate);
   if (issues.length > 0) throw new AppError('VALIDATION_ERROR', flightMessages.passengerAge, { issues }, 422);
 
-  const [arrivalAirport] = await airportsByCode(tx, [last.destination]);
-  if (!arrivalAirport) throw new AppError('OFFER_EXPIRED', undefined, undefined, 409);
+  const zones = await airportZones(tx, [first.origin, last.destination]);
+  if (!zones.has(first.origin) || !zones.has(last.destination))
+    throw new AppError('OFFER_EXPIRED', undefined, undefined, 409);
   const leadAdult = input.passengers.find((passenger) => passenger.type === 'ADULT') ?? input.passengers[0];
 
   return {
@@ -80,10 +71,9 @@ export async function draftFlightBooking(
       guestName: leadAdult ? `${leadAdult.firstName} ${leadAdult.lastName}` : '',
       guestEmail: input.contact.email,
       guestPhone: input.contact.phone,
-      checkIn: first.departureDate,
-      checkOut: localDateIn(last.arrivalAt, arrivalAirport.timeZone),
+      ...journeyDays(first, last, zones.zoneOf),
       guests: input.passengers.length,
-      freeCancellationUntil: freeCancellationUntil(flights, first.departureAt),
+      freeCancellationUntil: freeCancellationUntil(flights),
     },
     // Airlines sell tickets paid: the whole journey online (when an online method is on).
     prepaymentPercent: 100,

@@ -145,6 +145,7 @@ describe('booking flights', () => {
         pricePerPassenger: { adult: 260_000, child: 195_000, infant: 26_000 },
         subtotal: perFlight,
         cancelledByAirline: false,
+        connectionBroken: false,
       },
       expect.objectContaining({
         instanceId: inbound.instanceId,

@@ -39,6 +39,7 @@ function toBookingFlight({ line, departureStatus }: FlightLine, airports: Map<st
     pricePerPassenger: { adult: line.adultFare, child: line.childFare, infant: line.infantFare },
     subtotal: line.subtotal,
     cancelledByAirline: departureStatus === 'CANCELLED',
+    connectionBroken: line.connectionBrokenAt !== null,
   } satisfies BookingFlight;
 }
 
@@ -70,6 +71,15 @@ export async function loadFlightItineraries(
     });
   }
   return itineraries;
+}
+
+/** The time zones of these airports: `has` tells which are on file, `zoneOf` answers one's zone. */
+export async function airportZones(db: Database | Transaction, codes: string[]) {
+  const zones = new Map((await airportsByCode(db, codes)).map((airport) => [airport.code, airport.timeZone]));
+  return {
+    has: (code: string) => zones.has(code),
+    zoneOf: (code: string) => zones.get(code) ?? madagascarTimeZone,
+  };
 }
 
 /** The instant the last flight lands: a journey is upcoming until then. */

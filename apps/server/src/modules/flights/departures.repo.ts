@@ -1,6 +1,6 @@
 import type { Cabin } from '@madabook/contracts';
 import { type Database, schema, selectRows, type Transaction } from '@madabook/db';
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids';
 import { releaseUnits, takeUnits } from '../../lib/inventory';
@@ -92,6 +92,39 @@ export function lockFutureDepartures(tx: Transaction, scheduleId: string, now: D
 }
 
 /** Departures without sales take their schedule's new route, number and times. */
+/**
+ * The first departure of a schedule that has sales: seats sold on one still to come, or an active
+ * booking on any (a journey whose other flights have not flown yet). Undefined when none has.
+ */
+export async function firstDepartureWithSales(tx: Transaction, scheduleId: string, now: Date) {
+  const seatsSold = tx
+    .select({ one: sql`1` })
+    .from(flightSeat)
+    .where(and(eq(flightSeat.instanceId, flightInstance.id), gt(flightSeat.sold, 0)));
+  const activeBooking = tx
+    .select({ one: sql`1` })
+    .from(bookingFlight)
+    .innerJoin(booking, eq(booking.id, bookingFlight.bookingId))
+    .where(
+      and(
+        eq(bookingFlight.instanceId, flightInstance.id),
+        inArray(booking.status, ['CONFIRMED', 'PENDING_PAYMENT']),
+      ),
+    );
+  const [row] = await tx
+    .select({ id: flightInstance.id, departureDate: flightInstance.departureDate })
+    .from(flightInstance)
+    .where(
+      and(
+        eq(flightInstance.scheduleId, scheduleId),
+        or(and(gt(flightInstance.departureAt, now), exists(seatsSold)), exists(activeBooking)),
+      ),
+    )
+    .orderBy(asc(flightInstance.departureDate))
+    .limit(1);
+  return row;
+}
+
 export async function followSchedule(
   tx: Transaction,
   route: DepartureRoute,
@@ -161,8 +194,16 @@ function selectDepartures(db: Db) {
 
 export type DepartureRow = NonNullable<Awaited<ReturnType<typeof findDeparture>>>;
 
-export async function findDeparture(db: Db, id: string, options: { lock?: boolean } = {}) {
-  const query = selectDepartures(db).where(eq(flightInstance.id, id));
+const ofAirlines = (codes: string[] | undefined) =>
+  codes ? inArray(flightInstance.airlineCode, codes) : undefined;
+
+/** One departure, when it belongs to one of `options.airlineCodes` (any airline's when undefined). */
+export async function findDeparture(
+  db: Db,
+  id: string,
+  options: { lock?: boolean; airlineCodes?: string[] | undefined } = {},
+) {
+  const query = selectDepartures(db).where(and(eq(flightInstance.id, id), ofAirlines(options.airlineCodes)));
   const [row] = await (options.lock ? query.for('update', { of: flightInstance }) : query);
   return row;
 }
@@ -175,6 +216,8 @@ export interface DepartureFilter {
   scheduleId?: string | undefined;
   status?: 'SCHEDULED' | 'CANCELLED' | undefined;
   q?: string | undefined;
+  /** The airlines the caller reaches; undefined for the platform. */
+  airlineCodes?: string[] | undefined;
 }
 
 function departureConditions(filter: DepartureFilter): SQL | undefined {
@@ -185,6 +228,7 @@ function departureConditions(filter: DepartureFilter): SQL | undefined {
     filter.destination ? eq(flightInstance.destination, filter.destination) : undefined,
     filter.scheduleId ? eq(flightInstance.scheduleId, filter.scheduleId) : undefined,
     filter.status ? eq(flightInstance.status, filter.status) : undefined,
+    ofAirlines(filter.airlineCodes),
     filter.q
       ? sql`${flightInstance.airlineCode} || ${flightInstance.flightNumber} ilike ${`%${filter.q.replace(/[\s\\%_]/g, '')}%`}`
       : undefined,
@@ -250,19 +294,6 @@ export async function markDepartureCancelled(tx: Transaction, id: string, at: Da
     .update(flightInstance)
     .set({ status: 'CANCELLED', cancelledAt: at })
     .where(eq(flightInstance.id, id));
-}
-
-/** The active bookings' copies of a departure's times follow it (held ones too); answers whom to tell. */
-export function moveBookedFlights(tx: Transaction, instanceId: string, instants: FlightInstants) {
-  return selectRows<{ bookingId: string; reference: string; email: string; language: string }>(
-    tx,
-    sql`update ${bookingFlight} bf
-        set departure_at = ${instants.departureAt.toISOString()}::timestamptz,
-            arrival_at = ${instants.arrivalAt.toISOString()}::timestamptz
-        from ${booking} b
-        where b.id = bf.booking_id and bf.instance_id = ${instanceId} and b.status in ('CONFIRMED', 'PENDING_PAYMENT')
-        returning b.id as "bookingId", b.reference, b.guest_email as email, b.language`,
-  );
 }
 
 // Seats, the flights' side of the one inventory pattern

@@ -243,7 +243,11 @@ describe('the flight back office', () => {
       audit: testApp.services.audit,
       appUrl: testApp.config.appUrl,
       offerSecret: undefined,
-      airlineCancellations: { cancelBookingsOnDeparture: async () => 0 },
+      departureBookings: {
+        cancelBookingsOnDeparture: async () => 0,
+        followDepartureTimes: async () => ({ told: 0, brokenConnections: [] }),
+      },
+      airlineMailRecipients: async () => [],
       onMailQueued: () => {},
       now: () => new Date(Date.now() + 10 * dayMs),
     });

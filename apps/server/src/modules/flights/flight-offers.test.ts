@@ -42,7 +42,11 @@ describe('flight offers', () => {
       audit: testApp.services.audit,
       appUrl: testApp.config.appUrl,
       offerSecret: testApp.config.auth.secret,
-      airlineCancellations: { cancelBookingsOnDeparture: async () => 0 },
+      departureBookings: {
+        cancelBookingsOnDeparture: async () => 0,
+        followDepartureTimes: async () => ({ told: 0, brokenConnections: [] }),
+      },
+      airlineMailRecipients: async () => [],
       onMailQueued: () => {},
       now: () => new Date(Date.now() + minutes * minuteMs),
     });

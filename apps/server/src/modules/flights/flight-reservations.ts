@@ -51,12 +51,33 @@ export interface FlightReservations {
   ): Promise<void>;
 }
 
-/** What the flights module asks of the booking core when an admin cancels a departure. */
-export interface AirlineCancellations {
+/** A journey's connection that a departure's new times no longer make, as the airline is told of it. */
+export interface BrokenConnection {
+  reference: string;
+  /** Where the journey changes planes. */
+  at: { code: string; city: string };
+  /** The flight landing there and the one to catch, with local times at that airport. */
+  arriving: { flightNumber: string; arrival: string };
+  leaving: { flightNumber: string; departure: string };
+}
+
+/** What the flights module asks of the booking core when an airline (or an admin) changes a departure. */
+export interface DepartureBookings {
   /**
    * Cancels, in the caller's transaction, every confirmed booking with a flight
    * on this departure (cancelled by the airline, seats on their other flights
    * given back, a mail to each contact). Answers how many bookings it cancelled.
    */
   cancelBookingsOnDeparture(tx: Transaction, instanceId: string, actor: Actor): Promise<number>;
+  /**
+   * Gives the active bookings on this departure its new times, in the caller's transaction, with
+   * what follows from them (a flexible fare's cancellation deadline, the trip's end, connections
+   * that no longer hold, flagged), and mails each contact. Answers how many bookings were told,
+   * and the connections through this departure that its new times break.
+   */
+  followDepartureTimes(
+    tx: Transaction,
+    instanceId: string,
+    times: { departureAt: Date; arrivalAt: Date },
+  ): Promise<{ told: number; brokenConnections: BrokenConnection[] }>;
 }

@@ -1,7 +1,8 @@
-import type { Database } from '@madabook/db';
+import type { Database, Transaction } from '@madabook/db';
+import type { MailRecipient } from '../../mail/mail.types';
 import type { AuditService } from '../audit/audit.service';
 import { createDepartureService } from './departures.service';
-import type { AirlineCancellations } from './flight-reservations';
+import type { DepartureBookings } from './flight-reservations';
 import { createFlightSearchService } from './flight-search.service';
 import { createNetworkService } from './network.service';
 import { createOfferTokens } from './offer-token';
@@ -14,8 +15,10 @@ export interface FlightServiceDeps {
   appUrl: string;
   /** Signs offer ids; without it they hold in this process only. */
   offerSecret: string | undefined;
-  /** The booking core's side of a cancelled departure. */
-  airlineCancellations: AirlineCancellations;
+  /** The booking core's side of a departure moved or cancelled. */
+  departureBookings: DepartureBookings;
+  /** The airline's owners and managers who take its mails (the partners module's answer). */
+  airlineMailRecipients: (tx: Transaction, airlineCode: string) => Promise<MailRecipient[]>;
   onMailQueued: () => void;
   now?: () => Date;
 }

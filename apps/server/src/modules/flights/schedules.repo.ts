@@ -13,13 +13,19 @@ export interface ScheduleFilter {
   destination?: string | undefined;
   airlineCode?: string | undefined;
   q?: string | undefined;
+  /** The airlines the caller reaches; undefined for the platform. */
+  airlineCodes?: string[] | undefined;
 }
+
+const ofAirlines = (codes: string[] | undefined) =>
+  codes ? inArray(flightSchedule.airlineCode, codes) : undefined;
 
 function scheduleConditions(filter: ScheduleFilter): SQL | undefined {
   return and(
     filter.origin ? eq(flightSchedule.origin, filter.origin) : undefined,
     filter.destination ? eq(flightSchedule.destination, filter.destination) : undefined,
     filter.airlineCode ? eq(flightSchedule.airlineCode, filter.airlineCode) : undefined,
+    ofAirlines(filter.airlineCodes),
     // "MW 102", "MW102" or "102" all find flight MW 102.
     filter.q
       ? sql`replace(${flightSchedule.airlineCode} || ${flightSchedule.flightNumber}, ' ', '') ilike ${`%${filter.q.replace(/[\s\\%_]/g, '')}%`}`
@@ -50,8 +56,16 @@ export async function listSchedules(
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function findSchedule(db: Db, id: string, options: { lock?: boolean } = {}) {
-  const query = db.select().from(flightSchedule).where(eq(flightSchedule.id, id));
+/** One schedule, when it belongs to one of `options.airlineCodes` (any airline's when undefined). */
+export async function findSchedule(
+  db: Db,
+  id: string,
+  options: { lock?: boolean; airlineCodes?: string[] | undefined } = {},
+) {
+  const query = db
+    .select()
+    .from(flightSchedule)
+    .where(and(eq(flightSchedule.id, id), ofAirlines(options.airlineCodes)));
   const [row] = await (options.lock ? query.for('update') : query);
   return row;
 }

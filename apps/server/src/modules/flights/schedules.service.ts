@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageOf, pageWindow } from '../../lib/pagination';
+import { airlineCodesReached, type Scope } from '../../lib/scope';
 import type { Actor, AuditService } from '../audit/audit.service';
 import {
   durationMinutes,
@@ -28,6 +29,7 @@ import {
   type DepartureRoute,
   type DepartureSales,
   deleteDepartures,
+  firstDepartureWithSales,
   followSchedule,
   insertDepartures,
   lockFutureDepartures,
@@ -67,6 +69,20 @@ const seatsOf = (schedule: ScheduleValues): SeatsPerCabin => ({
 });
 
 const hasSales = (departure: DepartureSales) => departure.economySold + departure.businessSold > 0;
+
+const movesRoute = (before: ScheduleValues, after: ScheduleValues) =>
+  before.airlineCode !== after.airlineCode ||
+  before.origin !== after.origin ||
+  before.destination !== after.destination;
+
+/** A schedule written through an airline's path (or by a partner) must be one of its airlines'. */
+function checkOwnAirline(reached: string[] | undefined, values: FlightScheduleValues) {
+  if (reached && !reached.includes(values.airlineCode)) {
+    throw unprocessable([
+      { path: 'airlineCode', message: `Only schedules of ${reached.join(' or ')} can be kept here` },
+    ]);
+  }
+}
 
 function plannable(schedule: ScheduleValues, zones: Zones): PlannableSchedule {
   return {
@@ -219,24 +235,60 @@ export function createScheduleService(deps: { db: Database; audit: AuditService;
     await insertDepartures(tx, scheduleId, routeOf(values), seatsOf(values), planned);
   }
 
-  async function found(tx: Database | Transaction, id: string, lock = false) {
-    const row = await findSchedule(tx, id, { lock });
+  /** The schedule, if among the airlines reached (another airline's is NOT_FOUND, as an unknown id). */
+  async function found(
+    tx: Database | Transaction,
+    id: string,
+    airlineCodes: string[] | undefined,
+    lock = false,
+  ) {
+    const row = await findSchedule(tx, id, { lock, airlineCodes });
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
 
+  /** Its route and airline stay while a departure has sales: those passengers booked that flight. */
+  async function checkRouteKept(
+    tx: Transaction,
+    before: ScheduleRow,
+    values: FlightScheduleValues,
+    now: Date,
+  ) {
+    if (!movesRoute(before, values)) return;
+    const sold = await firstDepartureWithSales(tx, before.id, now);
+    if (sold) {
+      throw new AppError(
+        'SCHEDULE_HAS_SALES',
+        `The departure of ${sold.departureDate} has bookings: cancel it, or make a new schedule for the new route`,
+        { instanceId: sold.id, departureDate: sold.departureDate },
+      );
+    }
+  }
+
+  /**
+   * Every method takes the caller's scope (an actor's) and, on an airline's partner path, that
+   * airline's code: the schedules reached are then that airline's only.
+   */
   return {
-    async list(query: ScheduleListQuery): Promise<Paginated<FlightSchedule>> {
-      const { rows, total } = await listSchedules(db, query, { ...pageWindow(query), order: query.order });
+    async list(scope: Scope, query: ScheduleListQuery, airline?: string): Promise<Paginated<FlightSchedule>> {
+      const airlineCodes = airlineCodesReached(scope, airline, 'schedules');
+      const { rows, total } = await listSchedules(
+        db,
+        { ...query, airlineCodes },
+        { ...pageWindow(query), order: query.order },
+      );
       return pageOf(await present(rows, deps.now()), total, query);
     },
 
-    async get(id: string): Promise<FlightSchedule> {
-      const [schedule] = await present([await found(db, id)], deps.now());
+    async get(scope: Scope, id: string, airline?: string): Promise<FlightSchedule> {
+      const airlineCodes = airlineCodesReached(scope, airline, 'schedules');
+      const [schedule] = await present([await found(db, id, airlineCodes)], deps.now());
       return schedule as FlightSchedule;
     },
 
-    async create(actor: Actor, values: FlightScheduleValues): Promise<FlightSchedule> {
+    async create(actor: Actor, values: FlightScheduleValues, airline?: string): Promise<FlightSchedule> {
+      const airlineCodes = airlineCodesReached(actor.scope, airline, 'schedules');
+      checkOwnAirline(airlineCodes, values);
       const now = deps.now();
       const created = await db.transaction(async (tx) => {
         const planned = await plan(tx, values, now);
@@ -247,6 +299,7 @@ export function createScheduleService(deps: { db: Database; audit: AuditService;
           entityType,
           entityId: row.id,
           after: { ...row, departures },
+          airlineCode: row.airlineCode,
         });
         return row;
       });
@@ -254,11 +307,23 @@ export function createScheduleService(deps: { db: Database; audit: AuditService;
       return schedule as FlightSchedule;
     },
 
-    async update(actor: Actor, id: string, values: FlightScheduleValues): Promise<FlightSchedule> {
+    /**
+     * Departures without sales follow the new schedule; the route and the airline stay while
+     * some departure has sales (SCHEDULE_HAS_SALES), and seats never go below those sold.
+     */
+    async update(
+      actor: Actor,
+      id: string,
+      values: FlightScheduleValues,
+      airline?: string,
+    ): Promise<FlightSchedule> {
+      const airlineCodes = airlineCodesReached(actor.scope, airline, 'schedules');
       const now = deps.now();
       const updated = await db.transaction(async (tx) => {
-        const before = await found(tx, id, true);
+        const before = await found(tx, id, airlineCodes, true);
+        checkOwnAirline(airlineCodes, values);
         const planned = await plan(tx, values, now);
+        await checkRouteKept(tx, before, values, now);
         await reshapeDepartures(tx, id, values, planned, now);
         const after = await updateSchedule(tx, id, values);
         await audit.record(tx, actor, {
@@ -267,6 +332,7 @@ export function createScheduleService(deps: { db: Database; audit: AuditService;
           entityId: id,
           before,
           after,
+          airlineCode: after.airlineCode,
         });
         return after;
       });
@@ -275,10 +341,11 @@ export function createScheduleService(deps: { db: Database; audit: AuditService;
     },
 
     /** Refused while a departure to come has sold seats: those passengers must be dealt with first. */
-    async remove(actor: Actor, id: string): Promise<void> {
+    async remove(actor: Actor, id: string, airline?: string): Promise<void> {
+      const airlineCodes = airlineCodesReached(actor.scope, airline, 'schedules');
       const now = deps.now();
       await db.transaction(async (tx) => {
-        const before = await found(tx, id, true);
+        const before = await found(tx, id, airlineCodes, true);
         const sold = (await lockFutureDepartures(tx, id, now))
           .filter(hasSales)
           .sort((a, b) => a.departureDate.localeCompare(b.departureDate))[0];
@@ -290,7 +357,13 @@ export function createScheduleService(deps: { db: Database; audit: AuditService;
           );
         }
         await deleteSchedule(tx, id);
-        await audit.record(tx, actor, { action: `${entityType}.delete`, entityType, entityId: id, before });
+        await audit.record(tx, actor, {
+          action: `${entityType}.delete`,
+          entityType,
+          entityId: id,
+          before,
+          airlineCode: before.airlineCode,
+        });
       });
     },
 

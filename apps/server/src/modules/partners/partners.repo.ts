@@ -160,15 +160,15 @@ export async function setBookingMails(db: Db, property: Property, userId: string
   return updated;
 }
 
-/** Owners and managers of the hotel who asked for its booking mails. */
-export function bookingMailRecipients(db: Db, hotelId: string) {
+/** Owners and managers of the hotel or the airline who asked for its booking mails. */
+export function bookingMailRecipients(db: Db, property: Property) {
   return db
     .select({ email: user.email, language: user.language })
     .from(propertyMember)
     .innerJoin(user, eq(user.id, propertyMember.userId))
     .where(
       and(
-        eq(propertyMember.hotelId, hotelId),
+        memberOf(property),
         eq(propertyMember.bookingMails, true),
         sql`${propertyMember.role} in ('OWNER', 'MANAGER')`,
       ),

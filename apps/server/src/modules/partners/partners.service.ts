@@ -6,6 +6,7 @@ import {
   type InvitationView,
   invitationLifetimeDays,
   type Language,
+  languageOrDefault,
   type MemberRole,
   type MemberSettings,
   type Members,
@@ -16,6 +17,7 @@ import type { Database, Transaction } from '@madabook/db';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertPlatform, partnerScope, type Scope } from '../../lib/scope';
+import type { MailRecipient } from '../../mail/mail.types';
 import { enqueueMail } from '../../mail/outbox';
 import type { Actor, AuditService } from '../audit/audit.service';
 import {
@@ -37,7 +39,14 @@ import {
   setBookingMails,
   upsertMember,
 } from './partners.repo';
-import { auditPropertyOf, authorizeProperty, type Property, propertyOfRow } from './property';
+import {
+  airlineProperty,
+  auditPropertyOf,
+  authorizeProperty,
+  hotelProperty,
+  type Property,
+  propertyOfRow,
+} from './property';
 
 const dayMs = 86_400_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -270,7 +279,19 @@ export function createPartnerService(deps: PartnerServiceDeps) {
      * caller's transaction when given (the mails are queued in the booking's).
      */
     bookingMailRecipients: (hotelId: string, database: Database | Transaction = db) =>
-      bookingMailRecipients(database, hotelId),
+      bookingMailRecipients(database, hotelProperty(hotelId)),
+
+    /**
+     * Where an airline's mails go (connections its new times break): its owners and managers who
+     * take its mails, each in their language; read in the caller's transaction when it has one.
+     */
+    async airlineMailRecipients(
+      airlineCode: string,
+      tx: Database | Transaction = db,
+    ): Promise<MailRecipient[]> {
+      const rows = await bookingMailRecipients(tx, airlineProperty(airlineCode));
+      return rows.map((row) => ({ email: row.email, language: languageOrDefault(row.language) }));
+    },
   };
 }
 

@@ -24,6 +24,7 @@ function flight(
     pricePerPassenger: { adult: 450_000, child: 337_500, infant: 45_000 },
     subtotal: 450_000,
     cancelledByAirline: false,
+    connectionBroken: false,
   };
 }
 

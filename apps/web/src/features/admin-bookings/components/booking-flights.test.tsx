@@ -23,6 +23,7 @@ function flight(overrides: Partial<BookingFlight>): BookingFlight {
     pricePerPassenger: { adult: 560_000, child: 420_000, infant: 56_000 },
     subtotal: 616_000,
     cancelledByAirline: false,
+    connectionBroken: false,
     ...overrides,
   };
 }

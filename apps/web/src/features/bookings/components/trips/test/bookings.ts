@@ -20,6 +20,7 @@ export function bookingFlight(patch: Partial<BookingFlight> = {}): BookingFlight
     pricePerPassenger: { adult: 250_000, child: 187_500, infant: 25_000 },
     subtotal: 687_500,
     cancelledByAirline: false,
+    connectionBroken: false,
     ...patch,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_flight" ADD COLUMN "connection_broken_at" timestamp with time zone;
