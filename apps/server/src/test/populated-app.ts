@@ -6,6 +6,7 @@ import { anonymous, createActor } from './actors';
 import { stay } from './catalog-fixtures';
 import { createHotel, createRoom, uploadFiles } from './catalog-requests';
 import { readJson } from './json';
+import { createMember } from './partners';
 import type { TestApp } from './test-app';
 import { testImage } from './test-images';
 
@@ -18,8 +19,8 @@ async function expectStatus(response: Response, status: number, what: string) {
  * Fills every kind of data the app keeps, through its own routes and services:
  * accounts and sessions, amenities, hotels and rooms with photos and their
  * calendar, a few days of the flight network, a stay and a flight booked, a
- * payment marked paid, mails sent and waiting, a contact, a beta request and
- * the audit trail of it all.
+ * payment marked paid, mails sent and waiting, a contact, a beta request, a
+ * hotel's team and a room's calendar feed, and the audit trail of it all.
  */
 export async function populate(testApp: TestApp) {
   const send = sendAs(testApp.app);
@@ -56,6 +57,21 @@ export async function populate(testApp: TestApp) {
   }
 
   const atProperty = hotels[0] as (typeof hotels)[number];
+  // Its team: an owner who accepted, a manager still invited; a room's calendar feed.
+  await createMember(testApp, admin, { hotelId: atProperty.id }, 'OWNER');
+  await expectStatus(
+    await send('POST', `/api/admin/hotels/${atProperty.id}/members`, admin, {
+      email: 'gerant@example.mg',
+      role: 'MANAGER',
+    }),
+    201,
+    'invitation',
+  );
+  await expectStatus(
+    await send('GET', `/api/admin/rooms/${atProperty.roomId}/calendar-feed`, admin),
+    200,
+    'calendar feed',
+  );
   const booking = await expectStatus(
     await send('POST', '/api/bookings', guest, {
       hotelId: atProperty.id,
