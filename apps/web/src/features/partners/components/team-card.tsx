@@ -2,6 +2,7 @@ import {
   airlineMemberRoles,
   hotelMemberRoles,
   type Member,
+  type MemberRole,
   type PendingInvitation,
 } from '@madabook/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -119,7 +120,7 @@ function MembersTable({
         <TableHeader>
           <TableRow>
             <TableHead>{t('team.columns.person')}</TableHead>
-            <TableHead>{t('team.columns.role')}</TableHead>
+            <TableHead className="max-sm:hidden">{t('team.columns.role')}</TableHead>
             <TableHead className="max-sm:hidden">{t('team.columns.since')}</TableHead>
             <TableHead className="text-right">{t('team.columns.actions')}</TableHead>
           </TableRow>
@@ -128,8 +129,8 @@ function MembersTable({
           {members.map((member) => (
             <TableRow key={member.userId}>
               <TableCell>
-                <span className="flex flex-col">
-                  <span className="break-all font-medium">
+                <span className="flex flex-col items-start gap-0.5">
+                  <span className="font-medium [overflow-wrap:anywhere]">
                     {member.email}
                     {member.userId === me && (
                       <span className="text-muted-foreground"> ({t('team.you')})</span>
@@ -138,12 +139,13 @@ function MembersTable({
                   {member.name !== member.email && (
                     <span className="text-muted-foreground text-sm">{member.name}</span>
                   )}
+                  <span className="mt-1 sm:hidden">
+                    <RoleBadge role={member.role} />
+                  </span>
                 </span>
               </TableCell>
-              <TableCell>
-                <Badge variant={member.role === 'OWNER' ? 'default' : 'secondary'}>
-                  {t(`roles.${member.role}`)}
-                </Badge>
+              <TableCell className="max-sm:hidden">
+                <RoleBadge role={member.role} />
               </TableCell>
               <TableCell className="whitespace-nowrap max-sm:hidden">
                 {formatDate(member.joinedAt, language)}
@@ -220,7 +222,7 @@ function InvitationsTable({
           <TableHeader>
             <TableRow>
               <TableHead>{t('team.columns.person')}</TableHead>
-              <TableHead>{t('team.columns.role')}</TableHead>
+              <TableHead className="max-sm:hidden">{t('team.columns.role')}</TableHead>
               <TableHead className="max-sm:hidden">{t('team.columns.invitedBy')}</TableHead>
               <TableHead className="max-sm:hidden">{t('team.columns.expires')}</TableHead>
               <TableHead className="text-right">{t('team.columns.actions')}</TableHead>
@@ -229,11 +231,18 @@ function InvitationsTable({
           <TableBody>
             {invitations.map((invitation) => (
               <TableRow key={invitation.id}>
-                <TableCell className="break-all">{invitation.email}</TableCell>
                 <TableCell>
-                  <Badge variant="outline">{t(`roles.${invitation.role}`)}</Badge>
+                  <span className="flex flex-col items-start gap-1">
+                    <span className="[overflow-wrap:anywhere]">{invitation.email}</span>
+                    <span className="sm:hidden">
+                      <RoleBadge role={invitation.role} />
+                    </span>
+                  </span>
                 </TableCell>
-                <TableCell className="break-all max-sm:hidden">
+                <TableCell className="max-sm:hidden">
+                  <RoleBadge role={invitation.role} />
+                </TableCell>
+                <TableCell className="[overflow-wrap:anywhere] max-sm:hidden">
                   {invitation.invitedBy ?? t('team.platform')}
                 </TableCell>
                 <TableCell className="whitespace-nowrap max-sm:hidden">
@@ -267,4 +276,9 @@ function InvitationsTable({
       />
     </div>
   );
+}
+
+function RoleBadge({ role }: { role: MemberRole }) {
+  const { t } = useTranslation('adminPartner');
+  return <Badge variant={role === 'OWNER' ? 'default' : 'secondary'}>{t(`roles.${role}`)}</Badge>;
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/admin/page-header';
 import { propertiesQueryOptions } from '@/features/partners/api/properties';
 import { TeamCard } from '@/features/partners/components/team-card';
@@ -11,14 +10,13 @@ export const Route = createFileRoute('/_partner/partner/airlines/$code/team')({
 });
 
 function AirlineTeamRoute() {
-  const { t } = useTranslation('adminPartner');
   const { code } = Route.useParams();
   const navigate = useNavigate();
   const name =
     useQuery(propertiesQueryOptions).data?.airlines.find((airline) => airline.code === code)?.name ?? code;
   return (
     <>
-      <PageHeader title={`${t('team.title')} — ${name}`} description={t('team.description')} />
+      <PageHeader title={name} />
       <TeamCard
         property={{ kind: 'AIRLINE', id: code }}
         propertyName={name}

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/admin/page-header';
 import { hotelQueryOptions } from '@/features/hotels/api/hotels';
 import { OccupancyCalendar } from '@/features/hotels/components/occupancy-calendar';
@@ -11,15 +10,11 @@ export const Route = createFileRoute('/_partner/partner/hotels/$hotelId/calendar
 });
 
 function PartnerCalendarRoute() {
-  const { t } = useTranslation('adminPartner');
   const { hotelId } = Route.useParams();
   const hotel = useQuery(hotelQueryOptions(hotelId, 'partner')).data;
   return (
     <>
-      <PageHeader
-        title={`${t('calendar.title')} — ${hotel?.name ?? ''}`}
-        description={t('calendar.description')}
-      />
+      <PageHeader title={hotel?.name ?? ''} />
       <OccupancyCalendar hotelId={hotelId} />
     </>
   );

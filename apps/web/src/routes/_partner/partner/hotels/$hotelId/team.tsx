@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/admin/page-header';
 import { hotelQueryOptions } from '@/features/hotels/api/hotels';
 import { TeamCard } from '@/features/partners/components/team-card';
@@ -11,14 +10,13 @@ export const Route = createFileRoute('/_partner/partner/hotels/$hotelId/team')({
 });
 
 function PartnerTeamRoute() {
-  const { t } = useTranslation('adminPartner');
   const { hotelId } = Route.useParams();
   const navigate = useNavigate();
   const hotel = useQuery(hotelQueryOptions(hotelId, 'partner')).data;
   const name = hotel?.name ?? '';
   return (
     <>
-      <PageHeader title={`${t('team.title')} — ${name}`} description={t('team.description')} />
+      <PageHeader title={name} />
       <div className="flex flex-col gap-6">
         <TeamCard
           property={{ kind: 'HOTEL', id: hotelId }}
