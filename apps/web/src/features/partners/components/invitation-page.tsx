@@ -29,7 +29,7 @@ export function InvitationPage({ token }: { token: string }) {
       {invitation.error ? (
         <ErrorAlert
           title={
-            invitation.error instanceof ApiError && invitation.error.status === 404
+            invitation.error instanceof ApiError && invitation.error.isClientError
               ? t('invitation.notFound')
               : t('invitation.loadError')
           }
