@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAriary, formatDate } from './format';
+import { formatAriary, formatDate, formatNumber, formatPercent } from './format';
 
 // Intl separates French thousands with a narrow no-break space: compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -31,5 +31,15 @@ describe('formatDate', () => {
 
   it('accepts Intl options', () => {
     expect(formatDate('2025-07-14T09:05:00Z', 'en', { timeStyle: 'short' })).toBe('12:05');
+  });
+});
+
+describe('formatNumber and formatPercent', () => {
+  it('group thousands and write ratios as percentages in each language', () => {
+    expect(plain(formatNumber(12_345, 'fr'))).toBe('12 345');
+    expect(formatNumber(12_345, 'en')).toBe('12,345');
+    expect(plain(formatPercent(0.625, 'fr'))).toBe('62,5 %');
+    expect(formatPercent(0.625, 'en')).toBe('62.5%');
+    expect(formatPercent(1, 'en')).toBe('100%');
   });
 });

@@ -15,3 +15,15 @@ export function formatDate(
     ...options,
   }).format(new Date(value));
 }
+
+/** A count or amount without unit, grouped the language's way ("1 234" / "1,234"). */
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocales[language]).format(value);
+}
+
+/** A ratio as a percentage to one decimal at most: 0.625 reads "62,5 %" in French, "62.5%" in English. */
+export function formatPercent(ratio: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocales[language], { style: 'percent', maximumFractionDigits: 1 }).format(
+    ratio,
+  );
+}

@@ -13,6 +13,7 @@ import type adminOccupancy from './fr/admin-occupancy.json';
 import type adminPartner from './fr/admin-partner.json';
 import type adminPayments from './fr/admin-payments.json';
 import type adminPhotos from './fr/admin-photos.json';
+import type adminReports from './fr/admin-reports.json';
 import type adminRooms from './fr/admin-rooms.json';
 import type adminTable from './fr/admin-table.json';
 import type adminUsers from './fr/admin-users.json';
@@ -74,4 +75,5 @@ export type Resources = {
   adminFlights: typeof adminFlights;
   adminPayments: typeof adminPayments;
   adminPartner: typeof adminPartner;
+  adminReports: typeof adminReports;
 };

@@ -3,6 +3,7 @@ import {
   ArrowLeftIcon,
   BanknoteIcon,
   CalendarCheckIcon,
+  ChartNoAxesColumnIcon,
   ConciergeBellIcon,
   ContactRoundIcon,
   HistoryIcon,
@@ -26,6 +27,7 @@ type Section = {
     | 'flights'
     | 'bookings'
     | 'payments'
+    | 'reports'
     | 'users'
     | 'contacts'
     | 'betaAccess'
@@ -41,6 +43,7 @@ const sections: Section[] = [
   { to: '/admin/flights', label: 'flights', icon: PlaneIcon },
   { to: '/admin/bookings', label: 'bookings', icon: CalendarCheckIcon },
   { to: '/admin/payments', label: 'payments', icon: BanknoteIcon },
+  { to: '/admin/reports', label: 'reports', icon: ChartNoAxesColumnIcon },
   { to: '/admin/users', label: 'users', icon: UsersIcon },
   { to: '/admin/contacts', label: 'contacts', icon: ContactRoundIcon },
   { to: '/admin/beta-access', label: 'betaAccess', icon: SparklesIcon },

@@ -11,6 +11,7 @@ import {
   ArrowLeftIcon,
   BuildingIcon,
   CalendarDaysIcon,
+  ChartNoAxesColumnIcon,
   HistoryIcon,
   type LucideIcon,
   UsersIcon,
@@ -29,7 +30,7 @@ import {
 } from '@/components/ui/select';
 import { propertiesQueryOptions } from '../api/properties';
 
-type NavLabel = 'hotel' | 'calendar' | 'team' | 'activity';
+type NavLabel = 'hotel' | 'calendar' | 'reports' | 'team' | 'activity';
 
 type Section<To, Permission> = { to: To; label: NavLabel; icon: LucideIcon; permission: Permission };
 type HotelPage = Extract<LinkProps['to'], `/partner/hotels/$hotelId/${string}`>;
@@ -43,6 +44,12 @@ export const hotelSections: Section<HotelPage, HotelPermission>[] = [
     label: 'calendar',
     icon: CalendarDaysIcon,
     permission: 'calendar',
+  },
+  {
+    to: '/partner/hotels/$hotelId/reports',
+    label: 'reports',
+    icon: ChartNoAxesColumnIcon,
+    permission: 'reports',
   },
   { to: '/partner/hotels/$hotelId/team', label: 'team', icon: UsersIcon, permission: 'members' },
   { to: '/partner/hotels/$hotelId/activity', label: 'activity', icon: HistoryIcon, permission: 'audit' },

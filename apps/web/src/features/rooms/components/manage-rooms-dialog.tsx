@@ -1,6 +1,6 @@
 import type { Room } from '@madabook/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { BedDoubleIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { BedDoubleIcon, CalendarSyncIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
@@ -20,6 +20,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useBackOfficeArea } from '@/lib/back-office-area';
 import { apiErrorMessage } from '@/lib/toasts';
 import { roomsQueryOptions, useDeleteRoom } from '../api/rooms';
+import { CalendarFeedDialog } from './calendar-feed-dialog';
 import { RoomFacts } from './room-facts';
 import { RoomFormDialog } from './room-form-dialog';
 
@@ -31,14 +32,23 @@ export type ManageRoomsDialogProps = {
   roomPhotos: (room: Room) => ReactNode;
   /** Something else shows the rooms (the occupancy calendar): it is told when they change. */
   onRoomsChange?: () => void;
+  /** Whether the viewer may read and replace the room types' calendar feeds (admins, owners and managers). */
+  calendarFeeds: boolean;
 };
 
 /** The spec's "Manage Rooms" dialog: the hotel's rooms, each with its photos, to add, edit or remove. */
-export function ManageRoomsDialog({ trigger, hotelId, roomPhotos, onRoomsChange }: ManageRoomsDialogProps) {
+export function ManageRoomsDialog({
+  trigger,
+  hotelId,
+  roomPhotos,
+  onRoomsChange,
+  calendarFeeds,
+}: ManageRoomsDialogProps) {
   const { t } = useTranslation(['adminRooms', 'common']);
   const rooms = useQuery(roomsQueryOptions(hotelId, useBackOfficeArea()));
   const editing = useDialogTarget<Room | null>();
   const deleting = useDialogTarget<Room>();
+  const feed = useDialogTarget<Room>();
   const remove = useDeleteRoom(hotelId, onRoomsChange);
 
   return (
@@ -76,7 +86,18 @@ export function ManageRoomsDialog({ trigger, hotelId, roomPhotos, onRoomsChange 
                       </h3>
                       <RoomFacts room={room} />
                     </div>
-                    <div className="flex gap-2">
+                    <div className="flex flex-wrap gap-2">
+                      {calendarFeeds && (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={t('manage.feed', { name: room.name })}
+                          onClick={() => feed.show(room)}
+                        >
+                          <CalendarSyncIcon aria-hidden />
+                          {t('actions.feed')}
+                        </Button>
+                      )}
                       <Button
                         variant="outline"
                         size="sm"
@@ -110,6 +131,7 @@ export function ManageRoomsDialog({ trigger, hotelId, roomPhotos, onRoomsChange 
           room={editing.target}
           onRoomsChange={onRoomsChange}
         />
+        {feed.target && <CalendarFeedDialog {...feed.dialogProps} room={feed.target} />}
         {deleting.target && (
           <ConfirmDeleteDialog
             {...deleting.dialogProps}

@@ -65,6 +65,7 @@ function HotelRoute() {
           hotelId={hotel.id}
           hotelName={hotel.name}
           onRoomsChange={hotelData.refresh}
+          calendarFeeds
           roomPhotos={(room: Room) => (
             <PhotoManager
               owner={{ kind: 'room', id: room.id }}

@@ -1,9 +1,11 @@
-import type { Hotel, Room } from '@madabook/contracts';
+import { type Hotel, hotelRoleAllows, type Room } from '@madabook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { amenitiesQueryOptions } from '@/features/amenities/api/amenities';
 import { HotelPage } from '@/features/hotels/components/hotel-page';
 import { useHotelDataChange } from '@/features/hotels/hooks/use-hotel-data-change';
+import { propertiesQueryOptions } from '@/features/partners/api/properties';
+import { useCurrentProperty } from '@/features/partners/components/partner-nav';
 import { PhotoManager } from '@/features/photos/components/photo-manager';
 import { PhotosCard } from '@/features/photos/components/photos-card';
 import { roomsQueryOptions, useRoomPhotosChange } from '@/features/rooms/api/rooms';
@@ -23,6 +25,7 @@ function PartnerHotelRoute() {
   const amenities = useQuery(amenitiesQueryOptions).data;
   const hotelData = useHotelDataChange(hotelId);
   const roomPhotosChange = useRoomPhotosChange(hotelId);
+  const role = useCurrentProperty(useQuery(propertiesQueryOptions).data).hotel?.role;
   return (
     <HotelPage
       hotelId={hotelId}
@@ -40,6 +43,7 @@ function PartnerHotelRoute() {
           hotelId={hotel.id}
           hotelName={hotel.name}
           onRoomsChange={hotelData.refresh}
+          calendarFeeds={role !== undefined && hotelRoleAllows(role, 'rooms')}
           roomPhotos={(room: Room) => (
             <PhotoManager
               owner={{ kind: 'room', id: room.id }}
