@@ -7,7 +7,9 @@ import {
   photoUploadLimits,
   text,
 } from '@madabook/contracts';
-import { actorOf } from '../../http/actor';
+import { createMiddleware } from 'hono/factory';
+import { actorOf, scopeOf } from '../../http/actor';
+import type { AppEnv } from '../../http/app-env';
 import type { AuthGuards } from '../../http/auth-guards';
 import { allowBodyUpTo } from '../../http/body-limit';
 import {
@@ -53,6 +55,11 @@ const galleries: Array<{ owner: PhotoOwner; path: string; tag: string }> = [
 export function photoGalleryRoutes(service: PhotoService, access: Access) {
   const router = createRouter();
   const who = access.audience === 'admin' ? '(admin)' : '(owners and managers)';
+  const callerMayChange = (owner: PhotoOwner) =>
+    createMiddleware<AppEnv>(async (c, next) => {
+      await service.assertCanChange(scopeOf(c), owner, c.req.param('id') ?? '');
+      await next();
+    });
   const uploadLimit = allowBodyUpTo(
     photoUploadLimits.maxFilesPerUpload * photoUploadLimits.maxFileBytes + multipartOverhead,
   );
@@ -65,7 +72,8 @@ export function photoGalleryRoutes(service: PhotoService, access: Access) {
       tags,
       summary: `Add photos to a ${owner}: field \`file\`, once per image ${who}`,
       security: access.route.security,
-      middleware: [uploadLimit, ...access.route.middleware],
+      // The caller and its right to this gallery first: only then is a body of that size read.
+      middleware: [...access.route.middleware, callerMayChange(owner), uploadLimit],
       request: {
         params: ownerParams,
         body: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } },

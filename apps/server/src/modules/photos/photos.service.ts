@@ -3,7 +3,7 @@ import type { Database, Transaction } from '@madabook/db';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';
-import { authorizeHotel } from '../../lib/scope';
+import { authorizeHotel, type Scope } from '../../lib/scope';
 import { renderPhoto } from '../../storage/image-pipeline';
 import { newStorageKey, type PhotoStorage } from '../../storage/photo-storage';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -118,7 +118,16 @@ export function createPhotoService(deps: {
     return photos;
   }
 
+  /** NOT_FOUND unless the owner exists and the scope reaches its hotel; FORBIDDEN for a role that may not change photos. */
+  async function assertCanChange(scope: Scope, owner: PhotoOwner, ownerId: string) {
+    const hotelId = await ownerHotelId(db, owner, ownerId);
+    if (!hotelId) throw new AppError('NOT_FOUND');
+    authorizeHotel(scope, hotelId, 'rooms');
+  }
+
   return {
+    assertCanChange,
+
     /** Each owner's photos in order; owners without photos get an empty list. */
     async forOwners(owner: PhotoOwner, ownerIds: string[]): Promise<Map<string, Photo[]>> {
       const byOwner = new Map(ownerIds.map((id): [string, Photo[]] => [id, []]));
@@ -140,9 +149,7 @@ export function createPhotoService(deps: {
     /** Adds the files after the owner's photos and answers the whole list. All files pass or none is kept. */
     async upload(actor: Actor, owner: PhotoOwner, ownerId: string, files: Blob[]): Promise<Photo[]> {
       // Checked before any image is decoded, and again under the lock when the photos are written.
-      const hotelId = await ownerHotelId(db, owner, ownerId);
-      if (!hotelId) throw new AppError('NOT_FOUND');
-      authorizeHotel(actor.scope, hotelId, 'rooms');
+      await assertCanChange(actor.scope, owner, ownerId);
       if (files.some((file) => file.size > photoUploadLimits.maxFileBytes)) {
         throw new AppError('PAYLOAD_TOO_LARGE', `Each photo may weigh at most ${maxMegabytes} MB`);
       }
