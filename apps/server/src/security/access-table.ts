@@ -457,6 +457,17 @@ export const accessTable: Record<string, AccessRule> = {
     },
     request: (world) => ({ ...hotel(world), body: { bookingMails: true } }),
   },
+  'PUT /api/partner/airlines/{code}/notifications': {
+    status: {
+      anonymous: 401,
+      otherUser: 404,
+      user: 404,
+      admin: 404,
+      ...partnersGet(404),
+      airlineManager: 200,
+    },
+    request: () => ({ path: { code: 'MT' }, body: { bookingMails: false } }),
+  },
   'GET /api/partner/invitations/{token}': everyone(200, async (world) => ({
     path: { token: (await world.fresh.invitation({ hotelId: world.ids.hotelId })).token },
   })),

@@ -125,7 +125,6 @@ export function createBookingService(deps: BookingServiceDeps) {
     return cancelled;
   }
 
-  /** The rows of a list, narrowed to the caller's hotels; a hotel named outside them is NOT_FOUND. */
   /** One query, narrowed by the scope: an airline's journeys on its path, else the caller's hotels' stays. */
   function listRows(
     scope: Scope,
@@ -321,6 +320,8 @@ export function createBookingService(deps: BookingServiceDeps) {
         if (!current || (current.userId !== user.id && !isAdmin)) throw new AppError('NOT_FOUND');
         if (current.status !== 'CONFIRMED' && current.status !== 'PENDING_PAYMENT')
           throw new AppError('BOOKING_NOT_CANCELLABLE', 'This booking is not active');
+        // A guest in the house is checked out (early if need be), never cancelled: the nights slept stay sold.
+        if (current.checkedInAt) throw stateConflict('CHECKED_IN');
         if (!isAdmin && !canGuestCancel(current, now())) throw new AppError('BOOKING_NOT_CANCELLABLE');
         if (!isAdmin) return cancelBooking(tx, current, { by: user.id, source: 'GUEST' });
         const actor: Actor = {

@@ -71,7 +71,10 @@ export async function followDepartureTimes(
     const flights = itineraries.get(booking.id)?.flights ?? [];
     const moved = flights.find((flight) => flight.instanceId === instanceId);
     if (!moved) continue;
-    const broken = brokenPairs(flights);
+    // The connections this move broke (or left broken): not an older one elsewhere in the journey.
+    const broken = brokenPairs(flights).filter(
+      ({ arriving, leaving }) => moved === arriving || moved === leaving,
+    );
     await enqueueMail(tx, {
       to: guestRecipient(booking),
       template: 'flight-times-changed',
@@ -86,7 +89,7 @@ export async function followDepartureTimes(
         url: context.links.trip(booking.id),
       },
     });
-    for (const pair of broken.filter(({ arriving, leaving }) => moved === arriving || moved === leaving)) {
+    for (const pair of broken) {
       brokenThroughIt.push({ reference: booking.reference, ...connectionOf(pair) });
     }
   }

@@ -214,6 +214,9 @@ describe('a hotel’s bookings and its front desk', () => {
       const refused = await act(ownerA, booking.id, action);
       expect([refused.status, (await readJson(refused)).details]).toEqual([409, { reason: 'CHECKED_IN' }]);
     }
+    // The platform cannot cancel a guest in the house either: the nights slept stay sold.
+    const byAdmin = await api.post(`/api/admin/bookings/${booking.id}/cancel`, admin);
+    expect([byAdmin.status, (await readJson(byAdmin)).details]).toEqual([409, { reason: 'CHECKED_IN' }]);
 
     const left = await readJson(await act(deskA, booking.id, 'check-out'));
     expect(left).toMatchObject({

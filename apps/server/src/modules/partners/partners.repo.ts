@@ -115,8 +115,7 @@ export function lockOwners(tx: Transaction, property: Property) {
     .for('update');
 }
 
-/** Adds the member, or gives an existing member the invitation's role. */
-export async function upsertMember(
+export async function insertMember(
   tx: Transaction,
   row: {
     id: string;
@@ -126,21 +125,13 @@ export async function upsertMember(
     invitedById: string | null;
   },
 ) {
-  const values = {
+  await tx.insert(propertyMember).values({
     id: row.id,
     userId: row.userId,
     role: row.role,
     invitedById: row.invitedById,
     ...propertyColumns(row.property),
-  };
-  const target =
-    row.property.kind === 'HOTEL'
-      ? [propertyMember.hotelId, propertyMember.userId]
-      : [propertyMember.airlineCode, propertyMember.userId];
-  await tx
-    .insert(propertyMember)
-    .values(values)
-    .onConflictDoUpdate({ target, set: { role: row.role, updatedAt: new Date() } });
+  });
 }
 
 export async function deleteMember(tx: Transaction, property: Property, userId: string) {
@@ -161,7 +152,7 @@ export async function setBookingMails(db: Db, property: Property, userId: string
 }
 
 /** Owners and managers of the hotel or the airline who asked for its booking mails. */
-export function bookingMailRecipients(db: Db, property: Property) {
+export function mailRecipients(db: Db, property: Property) {
   return db
     .select({ email: user.email, language: user.language })
     .from(propertyMember)

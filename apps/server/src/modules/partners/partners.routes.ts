@@ -102,6 +102,23 @@ export function memberRoutes(service: PartnerService, access: Access) {
       request: { params: invitationParams },
       responses: { 204: { description: 'Withdrawn' }, ...errors },
     });
+    if (access.audience === 'partner') {
+      const settings = createRoute({
+        method: 'put',
+        path: `${kind.path}/notifications`,
+        tags,
+        summary: `The caller's own choice of the ${kind.name}'s mails (bookings, cancellations, payments; connections a new time breaks), as one of its members`,
+        ...access.route,
+        request: { params: kind.params, body: jsonBody(memberSettingsSchema) },
+        responses: { 200: jsonContent(memberSettingsSchema, 'Saved'), ...errors },
+      });
+      router.openapi(settings, async (c) =>
+        c.json(
+          await service.updateSettings(actorOf(c), property(c.req.valid('param')), c.req.valid('json')),
+          200,
+        ),
+      );
+    }
     router
       .openapi(list, async (c) =>
         c.json(await service.members(actorOf(c), property(c.req.valid('param'))), 200),
@@ -142,15 +159,6 @@ export function partnerAccountRoutes(service: PartnerService, guards: AuthGuards
     ...partner.route,
     responses: { 200: jsonContent(propertiesSchema, 'Its properties'), 401: adminErrors[401] },
   });
-  const settings = createRoute({
-    method: 'put',
-    path: '/hotels/{id}/notifications',
-    tags,
-    summary: "The caller's own choice of booking mails for one of its hotels (owners and managers)",
-    ...partner.route,
-    request: { params: z.object({ id: idSchema }), body: jsonBody(memberSettingsSchema) },
-    responses: { 200: jsonContent(memberSettingsSchema, 'Saved'), ...adminErrors, ...notFoundError },
-  });
   const invitation = createRoute({
     method: 'get',
     path: '/invitations/{token}',
@@ -176,18 +184,15 @@ export function partnerAccountRoutes(service: PartnerService, guards: AuthGuards
       401: adminErrors[401],
       403: jsonContent(apiErrorSchema, 'Signed in with another address (INVITATION_WRONG_ACCOUNT)'),
       404: jsonContent(apiErrorSchema, 'No such invitation (INVITATION_NOT_FOUND)'),
-      ...conflictError('INVITATION_USED'),
+      409: jsonContent(
+        apiErrorSchema,
+        'Accepted already (INVITATION_USED), or a member already (ALREADY_MEMBER)',
+      ),
       410: jsonContent(apiErrorSchema, 'Past its 7 days (INVITATION_EXPIRED)'),
     },
   });
   return createRouter()
     .openapi(properties, async (c) => c.json(await service.properties(sessionUserOf(c)), 200))
-    .openapi(settings, async (c) =>
-      c.json(
-        await service.updateSettings(actorOf(c), hotelProperty(c.req.valid('param').id), c.req.valid('json')),
-        200,
-      ),
-    )
     .openapi(invitation, async (c) => c.json(await service.invitation(c.req.valid('param').token), 200))
     .openapi(accept, async (c) =>
       c.json(await service.accept(sessionUserOf(c), c.req.valid('param').token, c.var.requestId), 200),

@@ -21,14 +21,15 @@ import type { MailRecipient } from '../../mail/mail.types';
 import { enqueueMail } from '../../mail/outbox';
 import type { Actor, AuditService } from '../audit/audit.service';
 import {
-  bookingMailRecipients,
   deleteInvitation,
   deleteMember,
   findInvitationByToken,
   findMember,
   findMemberByEmail,
   findUserByEmail,
+  insertMember,
   lockOwners,
+  mailRecipients,
   markInvitationAccepted,
   membershipsOfUser,
   membersOf,
@@ -37,7 +38,6 @@ import {
   propertyName,
   replaceInvitation,
   setBookingMails,
-  upsertMember,
 } from './partners.repo';
 import {
   airlineProperty,
@@ -203,7 +203,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
       assertPlatform(actor.scope);
       await existingPropertyName(property);
       await db.transaction(async (tx) => {
-        await upsertMember(tx, { id: newId(), userId, property, role, invitedById: actor.id });
+        await insertMember(tx, { id: newId(), userId, property, role, invitedById: actor.id });
         await audit.record(tx, actor, {
           action: 'member.add',
           entityType: 'member',
@@ -216,9 +216,18 @@ export function createPartnerService(deps: PartnerServiceDeps) {
 
     /** The caller's own mail setting for one of its properties. */
     async updateSettings(actor: Actor, property: Property, settings: MemberSettings) {
-      const updated = await setBookingMails(db, property, actor.id, settings.bookingMails);
-      if (!updated) throw new AppError('NOT_FOUND');
-      return { bookingMails: updated.bookingMails };
+      return db.transaction(async (tx) => {
+        const updated = await setBookingMails(tx, property, actor.id, settings.bookingMails);
+        if (!updated) throw new AppError('NOT_FOUND');
+        await audit.record(tx, actor, {
+          action: 'member.settings',
+          entityType: 'member',
+          entityId: actor.id,
+          after: settings,
+          ...auditPropertyOf(property),
+        });
+        return { bookingMails: updated.bookingMails };
+      });
     },
 
     /** What the invitation page shows to whoever holds the link. */
@@ -245,7 +254,9 @@ export function createPartnerService(deps: PartnerServiceDeps) {
         if (row.expiresAt <= at) throw new AppError('INVITATION_EXPIRED');
         if (row.email !== user.email.toLowerCase()) throw new AppError('INVITATION_WRONG_ACCOUNT');
         const accepted = propertyOfRow(row);
-        await upsertMember(tx, {
+        // A member keeps its role: a second invitation must not demote an owner (the last one, say).
+        if (await findMember(tx, accepted, user.id)) throw new AppError('ALREADY_MEMBER');
+        await insertMember(tx, {
           id: newId(),
           userId: user.id,
           property: accepted,
@@ -279,7 +290,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
      * caller's transaction when given (the mails are queued in the booking's).
      */
     bookingMailRecipients: (hotelId: string, database: Database | Transaction = db) =>
-      bookingMailRecipients(database, hotelProperty(hotelId)),
+      mailRecipients(database, hotelProperty(hotelId)),
 
     /**
      * Where an airline's mails go (connections its new times break): its owners and managers who
@@ -289,7 +300,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
       airlineCode: string,
       tx: Database | Transaction = db,
     ): Promise<MailRecipient[]> {
-      const rows = await bookingMailRecipients(tx, airlineProperty(airlineCode));
+      const rows = await mailRecipients(tx, airlineProperty(airlineCode));
       return rows.map((row) => ({ email: row.email, language: languageOrDefault(row.language) }));
     },
   };

@@ -1,6 +1,7 @@
 import { schema } from '@madabook/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformScope } from '../../lib/scope';
 import { anonymous, createActor, type TestActor } from '../../test/actors';
 import { apiClient } from '../../test/api-client';
 import { createHotel } from '../../test/catalog-requests';
@@ -97,6 +98,20 @@ describe('partner accounts: invitations and members', () => {
     // Expiry is checked before the account: whoever holds an old link learns only that it is old.
     expect(late.status).toBe(410);
     expect((await readJson(late)).code).toBe('INVITATION_EXPIRED');
+  });
+
+  it('keeps a member’s role when an older invitation to its address is accepted', async () => {
+    const owner = await createActor(testApp.services);
+    await invite(admin, membersPath('admin', { hotelId: hotelB.id }), owner.email, 'FRONT_DESK');
+    const token = await invitationTokenFor(testApp, owner.email);
+    // Made an owner meanwhile, another way.
+    const platform = { id: admin.id, email: admin.email, scope: platformScope };
+    await testApp.services.partners.addMember(platform, { kind: 'HOTEL', id: hotelB.id }, owner.id, 'OWNER');
+    const accepted = await accept(owner, token);
+    expect(accepted.status).toBe(409);
+    expect((await readJson(accepted)).code).toBe('ALREADY_MEMBER');
+    const properties = await readJson(await api.get('/api/partner/properties', owner));
+    expect(properties.hotels).toEqual([expect.objectContaining({ id: hotelB.id, role: 'OWNER' })]);
   });
 
   it('lets an unknown address sign up first, then accept', async () => {
@@ -247,6 +262,11 @@ describe('partner accounts: invitations and members', () => {
     expect(await readJson(await api.put(path, ownerA, { bookingMails: false }))).toEqual({
       bookingMails: false,
     });
+    const [entry] = await testApp.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, 'member.settings'));
+    expect(entry).toMatchObject({ actorId: ownerA.id, hotelId: hotelA.id, after: { bookingMails: false } });
     const members = await readJson(await api.get(membersPath('partner', { hotelId: hotelA.id }), ownerA));
     expect(
       members.members.find((member: { userId: string }) => member.userId === ownerA.id).bookingMails,
