@@ -1,5 +1,6 @@
 import type account from './fr/account.json';
 import type admin from './fr/admin.json';
+import type adminAirline from './fr/admin-airline.json';
 import type adminAmenities from './fr/admin-amenities.json';
 import type adminAudit from './fr/admin-audit.json';
 import type adminBetaAccess from './fr/admin-beta-access.json';
@@ -76,4 +77,5 @@ export type Resources = {
   adminPayments: typeof adminPayments;
   adminPartner: typeof adminPartner;
   adminReports: typeof adminReports;
+  adminAirline: typeof adminAirline;
 };

@@ -39,10 +39,17 @@ const asOffset = (offset: number): ArrivalDayOffset =>
 const fareText = (fare: number | null | undefined) =>
   fare === null || fare === undefined ? '' : String(fare);
 
-/** A schedule's values, or a new one's: every day of the week, from `today`, no business cabin. */
-export function scheduleFormValues(schedule: FlightSchedule | undefined, today: string): ScheduleFormValues {
+/**
+ * A schedule's values, or a new one's: every day of the week, from `today`, no business cabin, of
+ * `airlineCode` when the page is an airline's.
+ */
+export function scheduleFormValues(
+  schedule: FlightSchedule | undefined,
+  today: string,
+  airlineCode = '',
+): ScheduleFormValues {
   return {
-    airlineCode: schedule?.airlineCode ?? '',
+    airlineCode: schedule?.airlineCode ?? airlineCode,
     flightNumber: schedule?.flightNumber ?? '',
     origin: schedule?.origin ?? '',
     destination: schedule?.destination ?? '',

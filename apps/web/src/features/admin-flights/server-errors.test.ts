@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { cabinsBelowSold, seatsBelowSold, standingErrors, validationIssues } from './server-errors';
+import {
+  cabinsBelowSold,
+  scheduleHasSales,
+  seatsBelowSold,
+  standingErrors,
+  validationIssues,
+} from './server-errors';
 
 const refusal = (code: string, details?: unknown) =>
   new ApiError({ status: code === 'VALIDATION_ERROR' ? 422 : 409, code, message: code, details });
@@ -43,6 +49,18 @@ describe('seatsBelowSold', () => {
   it('still tells the refusal without details, and nothing for another failure', () => {
     expect(seatsBelowSold(refusal('SEATS_BELOW_SOLD'))).toEqual({ departureDate: undefined, sold: {} });
     expect(seatsBelowSold(refusal('FLIGHT_DATA_IN_USE'))).toBeUndefined();
+  });
+});
+
+describe('scheduleHasSales', () => {
+  it('names the departure whose sales keep the route', () => {
+    const error = refusal('SCHEDULE_HAS_SALES', { instanceId: 'dep-9', departureDate: '2026-12-03' });
+    expect(scheduleHasSales(error)).toEqual({ departureDate: '2026-12-03' });
+  });
+
+  it('still tells the refusal without details, and nothing for another failure', () => {
+    expect(scheduleHasSales(refusal('SCHEDULE_HAS_SALES'))).toEqual({ departureDate: undefined });
+    expect(scheduleHasSales(refusal('SEATS_BELOW_SOLD'))).toBeUndefined();
   });
 });
 

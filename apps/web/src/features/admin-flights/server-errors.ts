@@ -78,12 +78,14 @@ export function useServerVerdict<Values extends object>(
   };
 }
 
+/** The `details` of a refusal that names the departure at stake. Read loosely: its date alone is enough to name it. */
+const departureDetailsSchema = z.looseObject({ departureDate: z.string().optional().catch(undefined) });
+
 /**
  * The `details` of SEATS_BELOW_SOLD: the departure that has sold more seats than the change would
- * leave for sale, and its seats sold per cabin. Read loosely: the date alone is enough to name it.
+ * leave for sale, and its seats sold per cabin.
  */
-const seatsBelowSoldDetailsSchema = z.looseObject({
-  departureDate: z.string().optional().catch(undefined),
+const seatsBelowSoldDetailsSchema = departureDetailsSchema.extend({
   economySold: z.number().int().optional().catch(undefined),
   businessSold: z.number().int().optional().catch(undefined),
 });
@@ -91,6 +93,16 @@ const seatsBelowSoldDetailsSchema = z.looseObject({
 export type SeatsBelowSold = { departureDate: string | undefined; sold: Partial<Record<Cabin, number>> };
 
 const dayOf = (text: string | undefined) => (text ? /^\d{4}-\d{2}-\d{2}/.exec(text)?.[0] : undefined);
+
+/**
+ * The departure a SCHEDULE_HAS_SALES refusal names: it has sales, so its schedule keeps its route
+ * and airline. Undefined for any other failure.
+ */
+export function scheduleHasSales(error: unknown): { departureDate: string | undefined } | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'SCHEDULE_HAS_SALES') return undefined;
+  const details = departureDetailsSchema.safeParse(error.details);
+  return { departureDate: details.success ? dayOf(details.data.departureDate) : undefined };
+}
 
 /** The departure a SEATS_BELOW_SOLD refusal names; undefined for any other failure. */
 export function seatsBelowSold(error: unknown): SeatsBelowSold | undefined {

@@ -4,18 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import type { BackOfficeArea } from '@/lib/back-office-area';
 import { useFlightMutation } from './flight-mutation';
 import { flightKeys } from './query-keys';
 
 const airportPath = (code: string) => `/admin/airports/${encodeURIComponent(code)}`;
 
-/** GET /api/admin/airports: every airport, by code; a few dozen at most. */
-export const airportsQueryOptions = queryOptions({
-  queryKey: flightKeys.airports,
-  queryFn: ({ signal }) => apiRequest('/admin/airports', { schema: z.array(airportSchema), signal }),
-  select: (airports: Airport[]) => airports.toSorted((a, b) => a.code.localeCompare(b.code)),
-  staleTime: 60_000,
-});
+/**
+ * GET /api/admin/airports: every airport, by code; a few dozen at most. A partner, who flies
+ * between them but does not keep them, reads the same list from the public GET /api/airports.
+ */
+export function airportsQueryOptions(area: BackOfficeArea = 'admin') {
+  return queryOptions({
+    queryKey: [...flightKeys.airports, area],
+    queryFn: ({ signal }) =>
+      apiRequest(area === 'admin' ? '/admin/airports' : '/airports', {
+        schema: z.array(airportSchema),
+        signal,
+      }),
+    select: (airports: Airport[]) => airports.toSorted((a, b) => a.code.localeCompare(b.code)),
+    staleTime: 60_000,
+  });
+}
 
 export type AirportSave = { existing?: string; input: AirportInput };
 

@@ -18,7 +18,7 @@ import { SectionHeader } from './flights-layout';
 export function AirportsPage() {
   const { t } = useTranslation('adminFlights');
   const language = useLanguage();
-  const airports = useQuery(airportsQueryOptions);
+  const airports = useQuery(airportsQueryOptions());
   const editing = useDialogTarget<Airport | null>();
   const deleting = useDialogTarget<Airport>();
   const remove = useDeleteAirport();

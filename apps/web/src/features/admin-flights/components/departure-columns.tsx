@@ -47,15 +47,25 @@ function SeatsCell({ instance }: { instance: FlightInstance }) {
   );
 }
 
+/**
+ * The departures' columns. `airlineNamed` is false on an airline's own page, where every flight
+ * is that airline's: its name under each would only take the room of the figures.
+ */
 export function useDepartureColumns(
   cityOf: (code: string) => string | undefined,
+  { airlineNamed = true } = {},
 ): DataTableColumn<FlightInstance>[] {
   const { t } = useTranslation('adminFlights');
   return [
     {
       id: 'flight',
       header: t('departures.columns.flight'),
-      cell: (instance) => <FlightCell airline={instance.airline} flightNumber={instance.flightNumber} />,
+      cell: (instance) => (
+        <FlightCell
+          airline={airlineNamed ? instance.airline : undefined}
+          flightNumber={instance.flightNumber}
+        />
+      ),
     },
     {
       id: 'route',
@@ -82,6 +92,8 @@ export function useDepartureColumns(
     {
       id: 'seats',
       header: t('departures.columns.seats'),
+      // Its long title may take two lines: the figures under it need half its width.
+      className: 'whitespace-normal',
       cell: (instance) => <SeatsCell instance={instance} />,
     },
     {

@@ -12,9 +12,11 @@ import { useDialogTarget } from '@/components/admin/use-dialog-target';
 import { type SearchNavigate, useTableSearch } from '@/components/admin/use-table-search';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
+import { useBackOfficeArea } from '@/lib/back-office-area';
 import { useLanguage } from '@/lib/i18n';
 import { airportsQueryOptions } from '../api/airports';
 import { departuresQueryOptions } from '../api/departures';
+import { type PageAirline, schedulesLink } from '../flight-pages';
 import { type DeparturesSearch, departureListQuery, departureWindow } from '../flights-search';
 import { formatDay } from '../local-time';
 import { CancelDepartureDialog } from './cancel-departure-dialog';
@@ -23,17 +25,23 @@ import { useDepartureColumns } from './departure-columns';
 import { SectionHeader } from './flights-layout';
 import { RouteFilters } from './route-filters';
 
-type DeparturesPageProps = { search: DeparturesSearch; navigate: SearchNavigate<DeparturesSearch> };
+type DeparturesPageProps = {
+  search: DeparturesSearch;
+  navigate: SearchNavigate<DeparturesSearch>;
+  /** In a partner's area, the airline whose departures these are. */
+  airline?: PageAirline;
+};
 
 /** The departures of a window of days: seats sold, load factor and passengers; change times or cancel. */
-export function DeparturesPage({ search, navigate }: DeparturesPageProps) {
-  const { t } = useTranslation('adminFlights');
+export function DeparturesPage({ search, navigate, airline }: DeparturesPageProps) {
+  const { t } = useTranslation(['adminFlights', 'adminAirline']);
   const language = useLanguage();
+  const area = useBackOfficeArea();
   const table = useTableSearch(search, navigate);
-  const departures = useQuery(departuresQueryOptions(departureListQuery(search)));
-  const airports = useQuery(airportsQueryOptions).data ?? [];
+  const departures = useQuery(departuresQueryOptions(departureListQuery(search), area, airline?.code));
+  const airports = useQuery(airportsQueryOptions(area)).data ?? [];
   const cityOf = (code: string) => airports.find((airport) => airport.code === code)?.city;
-  const columns = useDepartureColumns(cityOf);
+  const columns = useDepartureColumns(cityOf, { airlineNamed: !airline });
   const range = departureWindow(search);
   const changingTimes = useDialogTarget<FlightInstance>();
   const cancelling = useDialogTarget<FlightInstance>();
@@ -41,7 +49,12 @@ export function DeparturesPage({ search, navigate }: DeparturesPageProps) {
 
   return (
     <>
-      <SectionHeader title={t('departures.title')} description={t('departures.description')} />
+      <SectionHeader
+        title={
+          airline ? t('adminAirline:departures.title', { airline: airline.name }) : t('departures.title')
+        }
+        description={t('departures.description')}
+      />
       <div className="flex flex-col gap-4">
         <TableToolbar
           search={
@@ -100,7 +113,7 @@ export function DeparturesPage({ search, navigate }: DeparturesPageProps) {
               action={
                 !filtered && (
                   <Button asChild variant="outline">
-                    <Link to="/admin/flights/schedules">{t('departures.empty.toSchedules')}</Link>
+                    <Link {...schedulesLink(airline)}>{t('departures.empty.toSchedules')}</Link>
                   </Button>
                 )
               }

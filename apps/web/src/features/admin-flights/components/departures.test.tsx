@@ -1,12 +1,13 @@
-import type { FlightInstance } from '@madabook/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from '@/components/admin/data-table';
+import { type BackOfficeArea, BackOfficeAreaProvider } from '@/lib/back-office-area';
 import { changeLanguage } from '@/lib/i18n';
 import { initI18nWithEveryText } from '@/test/i18n';
 import { adminBookingsKey, flightKeys } from '../api/query-keys';
+import { departure } from '../test/fixtures';
 import { CancelDepartureDialog } from './cancel-departure-dialog';
 import { ChangeTimesDialog } from './change-times-dialog';
 import { useDepartureColumns } from './departure-columns';
@@ -15,32 +16,26 @@ vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
-/** An overnight flight to Réunion (UTC+4): its times are those of each airport's clock. */
-const departure: FlightInstance = {
-  id: 'dep-1',
-  scheduleId: 'sch-1',
-  airline: { code: 'MW', name: 'Mora Wings', color: '#0B6E4F' },
-  flightNumber: 'MW 731',
-  origin: 'TNR',
-  destination: 'RUN',
-  departureDate: '2026-12-04',
-  departure: '2026-12-04T23:30:00+03:00',
-  arrival: '2026-12-05T02:05:00+04:00',
-  status: 'SCHEDULED',
-  seats: [
-    { cabin: 'ECONOMY', forSale: 70, sold: 45 },
-    { cabin: 'BUSINESS', forSale: 8, sold: 5 },
-  ],
-  loadFactor: 50 / 78,
-  passengers: 53,
-};
-
 const cities: Record<string, string> = { TNR: 'Antananarivo', RUN: 'Saint-Denis' };
 
-function withClient(children: React.ReactNode) {
+/** The same dialogs act in the back office and in the airline's partner area, each through its own path. */
+const areas = ['admin', 'partner'] as const;
+const departurePath: Record<BackOfficeArea, string> = {
+  admin: '/api/admin/flight-instances/dep-1',
+  partner: '/api/partner/airlines/MW/departures/dep-1',
+};
+
+function withClient(children: React.ReactNode, area: BackOfficeArea = 'admin') {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  return { ui: <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>, invalidate };
+  return {
+    ui: (
+      <QueryClientProvider client={queryClient}>
+        <BackOfficeAreaProvider area={area}>{children}</BackOfficeAreaProvider>
+      </QueryClientProvider>
+    ),
+    invalidate,
+  };
 }
 
 function sent() {
@@ -101,28 +96,32 @@ describe('the departures table', () => {
 });
 
 describe('CancelDepartureDialog', () => {
-  it('names the flight and its day, says how many passengers the email reaches, then counts the bookings cancelled', async () => {
-    fetchMock.mockResolvedValueOnce(
-      Response.json({ instance: { ...departure, status: 'CANCELLED' }, cancelledBookings: 21 }),
-    );
-    const onOpenChange = vi.fn();
-    const { ui, invalidate } = withClient(
-      <CancelDepartureDialog open onOpenChange={onOpenChange} instance={departure} />,
-    );
-    render(ui);
-    const dialog = screen.getByRole('alertdialog', {
-      name: 'Annuler le vol MW 731 du vendredi 4 décembre 2026 ?',
-    });
-    expect(dialog.textContent).toContain('Ses 53 passagers seront prévenus par e-mail');
+  it.each(areas)(
+    'names the flight and its day, says how many passengers the email reaches, then counts the bookings cancelled (%s)',
+    async (area) => {
+      fetchMock.mockResolvedValueOnce(
+        Response.json({ instance: { ...departure, status: 'CANCELLED' }, cancelledBookings: 21 }),
+      );
+      const onOpenChange = vi.fn();
+      const { ui, invalidate } = withClient(
+        <CancelDepartureDialog open onOpenChange={onOpenChange} instance={departure} />,
+        area,
+      );
+      render(ui);
+      const dialog = screen.getByRole('alertdialog', {
+        name: 'Annuler le vol MW 731 du vendredi 4 décembre 2026 ?',
+      });
+      expect(dialog.textContent).toContain('Ses 53 passagers seront prévenus par e-mail');
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler le départ' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler le départ' }));
 
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(sent()).toMatchObject({ url: '/api/admin/flight-instances/dep-1/cancel', method: 'POST' });
-    expect(toast.success).toHaveBeenCalledWith('Vol MW 731 annulé : 21 réservations annulées');
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: flightKeys.departures });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: adminBookingsKey });
-  });
+      await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+      expect(sent()).toMatchObject({ url: `${departurePath[area]}/cancel`, method: 'POST' });
+      expect(toast.success).toHaveBeenCalledWith('Vol MW 731 annulé : 21 réservations annulées');
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: flightKeys.departures });
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: adminBookingsKey });
+    },
+  );
 
   it('says when no one is booked, and when nothing was to cancel', async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ instance: departure, cancelledBookings: 0 }));
@@ -144,9 +143,12 @@ describe('CancelDepartureDialog', () => {
 });
 
 describe('ChangeTimesDialog', () => {
-  function renderDialog() {
+  function renderDialog(area: BackOfficeArea = 'admin') {
     const onOpenChange = vi.fn();
-    const { ui } = withClient(<ChangeTimesDialog open onOpenChange={onOpenChange} instance={departure} />);
+    const { ui } = withClient(
+      <ChangeTimesDialog open onOpenChange={onOpenChange} instance={departure} />,
+      area,
+    );
     render(ui);
     const dialog = screen.getByRole('dialog', { name: 'Changer les horaires du vol MW 731' });
     return { dialog, onOpenChange };
@@ -159,9 +161,9 @@ describe('ChangeTimesDialog', () => {
     expect(within(dialog).getByRole('radio', { name: '+1 jour' })).toHaveProperty('checked', true);
   });
 
-  it('sends the new times; the date stays', async () => {
+  it.each(areas)('sends the new times; the date stays; the toast says who is mailed (%s)', async (area) => {
     fetchMock.mockResolvedValueOnce(Response.json({ ...departure, departure: '2026-12-04T21:00:00+03:00' }));
-    const { dialog, onOpenChange } = renderDialog();
+    const { dialog, onOpenChange } = renderDialog(area);
     fireEvent.change(within(dialog).getByLabelText('Départ de TNR'), { target: { value: '21:00' } });
     fireEvent.change(within(dialog).getByLabelText('Arrivée à RUN'), { target: { value: '23:35' } });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Le même jour' }));
@@ -169,11 +171,13 @@ describe('ChangeTimesDialog', () => {
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(sent()).toEqual({
-      url: '/api/admin/flight-instances/dep-1/times',
+      url: `${departurePath[area]}/times`,
       method: 'PUT',
       body: { departureTime: '21:00', arrivalTime: '23:35', arrivalDayOffset: 0 },
     });
-    expect(toast.success).toHaveBeenCalledWith('Nouveaux horaires enregistrés pour le vol MW 731');
+    expect(toast.success).toHaveBeenCalledWith(
+      'Nouveaux horaires enregistrés pour le vol MW 731 : ses 53 passagers les reçoivent par e-mail, et la compagnie la liste des correspondances qui ne tiennent plus',
+    );
   });
 
   it('shows an arrival before the departure under the arrival time', async () => {

@@ -42,7 +42,10 @@ export function FlightCell({
   );
 }
 
-/** "TNR → NOS", read "TNR to NOS"; the cities under the codes when they are known. */
+/**
+ * "TNR → NOS", read "TNR to NOS"; the cities under the codes when they are known, from 640 px up:
+ * on a phone the codes leave the day and time of each flight in view.
+ */
 export function RouteCell({
   origin,
   destination,
@@ -63,7 +66,7 @@ export function RouteCell({
         {destination}
       </span>
       {cities[0] && cities[1] && (
-        <span className="min-w-32 max-w-52 text-muted-foreground text-xs">
+        <span className="min-w-32 max-w-52 text-muted-foreground text-xs max-sm:hidden">
           {t('route.cities', { origin: cities[0], destination: cities[1] })}
         </span>
       )}

@@ -8,6 +8,8 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/admin/page-header';
+import { useBackOfficeArea } from '@/lib/back-office-area';
 import { usePageTitle } from '@/lib/use-page-title';
 
 type Section = {
@@ -53,8 +55,16 @@ export function FlightsLayout({ children }: { children: ReactNode }) {
 
 type SectionHeaderProps = { title: string; description: ReactNode; actions?: ReactNode };
 
-/** A section's heading, also the browser tab's title ("Departures · Flights — MadaBook"). */
-export function SectionHeader({ title, description, actions }: SectionHeaderProps) {
+/**
+ * A section's heading. In a partner's area, where no flights layout heads it, the section is the
+ * page: its title is the page's.
+ */
+export function SectionHeader(props: SectionHeaderProps) {
+  return useBackOfficeArea() === 'partner' ? <PageHeader {...props} /> : <FlightsSectionHeader {...props} />;
+}
+
+/** Under the flights layout's heading, also the browser tab's title ("Departures · Flights — MadaBook"). */
+function FlightsSectionHeader({ title, description, actions }: SectionHeaderProps) {
   const { t } = useTranslation('adminFlights');
   usePageTitle(`${title} · ${t('title')} — MadaBook`);
   return (

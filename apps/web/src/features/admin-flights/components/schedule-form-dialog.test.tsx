@@ -1,4 +1,4 @@
-import type { Airline, Airport, FlightSchedule } from '@madabook/contracts';
+import type { Airline, FlightSchedule } from '@madabook/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
@@ -6,56 +6,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { changeLanguage } from '@/lib/i18n';
 import { initI18nWithEveryText } from '@/test/i18n';
 import { flightKeys } from '../api/query-keys';
+import { airports, schedule } from '../test/fixtures';
 import { ScheduleFormDialog } from './schedule-form-dialog';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const airports: Airport[] = [
-  {
-    code: 'NOS',
-    name: 'Nosy Be Fascene',
-    city: 'Nosy Be',
-    country: 'MG',
-    timeZone: 'Indian/Antananarivo',
-    latitude: -13.312,
-    longitude: 48.314,
-  },
-  {
-    code: 'TNR',
-    name: 'Antananarivo Ivato',
-    city: 'Antananarivo',
-    country: 'MG',
-    timeZone: 'Indian/Antananarivo',
-    latitude: -18.797,
-    longitude: 47.479,
-  },
-];
 const airlines: Airline[] = [{ code: 'MW', name: 'Mora Wings', color: '#0B6E4F' }];
-
-const schedule: FlightSchedule = {
-  id: 'sch-1',
-  airlineCode: 'MW',
-  flightNumber: '102',
-  origin: 'TNR',
-  destination: 'NOS',
-  departureTime: '08:05',
-  arrivalTime: '09:20',
-  arrivalDayOffset: 0,
-  durationMinutes: 75,
-  daysOfWeek: [1, 3, 5],
-  validFrom: '2026-12-01',
-  validTo: '2027-03-31',
-  economySeats: 70,
-  businessSeats: 0,
-  economyLightFare: 450_000,
-  economyFlexFare: 560_000,
-  businessFlexFare: null,
-  upcomingDepartures: 30,
-  createdAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-01T08:00:00.000Z',
-};
 
 function renderDialog(editing: FlightSchedule | null = schedule) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

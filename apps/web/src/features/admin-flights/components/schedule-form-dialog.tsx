@@ -14,10 +14,12 @@ import { DialogForm, FormDialog } from '@/components/admin/form-dialog';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { firstErrorMessage } from '@/components/ui/form-field';
+import { FormField, firstErrorMessage } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { submitHandler, visibleErrors } from '@/lib/form';
 import { useLanguage } from '@/lib/i18n';
 import { useSaveSchedule } from '../api/schedules';
+import type { PageAirline } from '../flight-pages';
 import { formatDay } from '../local-time';
 import {
   type ScheduleFormValues,
@@ -25,7 +27,13 @@ import {
   scheduleFormValues,
   toScheduleValues,
 } from '../schedule-form';
-import { cabinsBelowSold, seatsBelowSold, useServerVerdict, validationIssues } from '../server-errors';
+import {
+  cabinsBelowSold,
+  scheduleHasSales,
+  seatsBelowSold,
+  useServerVerdict,
+  validationIssues,
+} from '../server-errors';
 import { DaysOfWeekField } from './days-of-week';
 import { AirlineSwatch } from './flight-parts';
 import { useAirportOptions } from './route-filters';
@@ -37,7 +45,10 @@ type ScheduleFormDialogProps = {
   /** The schedule to update; none to create one. */
   schedule: FlightSchedule | null;
   airports: Airport[];
+  /** The airlines to choose from, in the back office. */
   airlines: Airline[];
+  /** In a partner's area, the airline every schedule of the page is: shown, not chosen. */
+  airline?: PageAirline;
 };
 
 export function ScheduleFormDialog({ open, onOpenChange, ...formProps }: ScheduleFormDialogProps) {
@@ -57,13 +68,17 @@ const seatFields: Record<Cabin, 'economySeats' | 'businessSeats'> = {
   BUSINESS: 'businessSeats',
 };
 
+/** What a schedule keeps while one of its departures has sales: those passengers booked that flight. */
+const routeFields = ['airlineCode', 'origin', 'destination'] as const;
+
 function ScheduleForm({
   schedule,
   airports,
   airlines,
+  airline,
   onSaved,
 }: Omit<ScheduleFormDialogProps, 'open' | 'onOpenChange'> & { onSaved: () => void }) {
-  const { t } = useTranslation('adminFlights');
+  const { t } = useTranslation(['adminFlights', 'adminAirline']);
   const language = useLanguage();
   const save = useSaveSchedule();
   const issueText = useServerIssueText();
@@ -74,14 +89,29 @@ function ScheduleForm({
     if (refusal.length > 0) refusalRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [refusal]);
   const verdict = useServerVerdict(scheduleFormErrors);
+  const fullDay = (date: string | undefined) =>
+    date ? formatDay(date, language, { dateStyle: 'full' }) : undefined;
 
-  /** A 422 goes under its fields; SEATS_BELOW_SOLD names the departure, above the form and at the seats. */
+  /**
+   * A 422 goes under its fields; SEATS_BELOW_SOLD and SCHEDULE_HAS_SALES name the departure, by the
+   * buttons, and mark the fields at stake: the seats, or the route and airline changed.
+   */
   const showRefusal = (error: unknown, sent: ScheduleFormValues) => {
+    const hasSales = scheduleHasSales(error);
+    if (hasSales) {
+      const day = fullDay(hasSales.departureDate);
+      const moved = routeFields.filter((field) => schedule && sent[field] !== schedule[field]);
+      verdict.show(
+        form,
+        sent,
+        moved.map((field) => ({ field, message: t('schedules.form.issues.hasSales') })),
+      );
+      setRefusal([day ? t('schedules.form.hasSales', { day }) : t('schedules.form.hasSalesSomeDay')]);
+      return;
+    }
     const belowSold = seatsBelowSold(error);
     if (belowSold) {
-      const day = belowSold.departureDate
-        ? formatDay(belowSold.departureDate, language, { dateStyle: 'full' })
-        : undefined;
+      const day = fullDay(belowSold.departureDate);
       const input = toScheduleValues(sent);
       const atFault = cabinsBelowSold(belowSold, {
         ECONOMY: input.economySeats,
@@ -110,7 +140,7 @@ function ScheduleForm({
   };
 
   const form = useForm({
-    defaultValues: scheduleFormValues(schedule ?? undefined, todayInMadagascar()),
+    defaultValues: scheduleFormValues(schedule ?? undefined, todayInMadagascar(), airline?.code),
     validators: { onChange: verdict.validator },
     onSubmit: ({ value }) => {
       setRefusal([]);
@@ -123,12 +153,12 @@ function ScheduleForm({
 
   const submit = submitHandler(form);
   const airportOptions = useAirportOptions(airports);
-  const airlineOptions = airlines.map((airline) => ({
-    value: airline.code,
+  const airlineOptions = airlines.map(({ code, name, color }) => ({
+    value: code,
     label: (
       <span className="flex items-center gap-2">
-        <AirlineSwatch color={airline.color} />
-        {t('airlineOption', { code: airline.code, name: airline.name })}
+        <AirlineSwatch color={color} />
+        {t('airlineOption', { code, name })}
       </span>
     ),
   }));
@@ -153,15 +183,31 @@ function ScheduleForm({
     >
       <FormSection legend={t('schedules.form.sections.flight')}>
         <form.Field name="airlineCode">
-          {(field) => (
-            <SelectField
-              field={field}
-              label={t('schedules.form.airline')}
-              placeholder={t('schedules.form.airlinePlaceholder')}
-              options={airlineOptions}
-              required
-            />
-          )}
+          {(field) =>
+            airline ? (
+              <FormField
+                label={t('schedules.form.airline')}
+                description={t('adminAirline:schedules.airlineHint')}
+                errors={visibleErrors(field.state.meta)}
+              >
+                {/* Out of the tab order, so that the dialog opens on the first field there is to fill. */}
+                <Input
+                  readOnly
+                  tabIndex={-1}
+                  className="bg-muted shadow-none"
+                  value={t('airlineOption', { code: airline.code, name: airline.name })}
+                />
+              </FormField>
+            ) : (
+              <SelectField
+                field={field}
+                label={t('schedules.form.airline')}
+                placeholder={t('schedules.form.airlinePlaceholder')}
+                options={airlineOptions}
+                required
+              />
+            )
+          }
         </form.Field>
         <form.Field name="flightNumber">
           {(field) => (

@@ -13,11 +13,13 @@ import { useDialogTarget } from '@/components/admin/use-dialog-target';
 import { type SearchNavigate, useTableSearch } from '@/components/admin/use-table-search';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
+import { useBackOfficeArea } from '@/lib/back-office-area';
 import { formatAriary } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { airlinesQueryOptions } from '../api/airlines';
 import { airportsQueryOptions } from '../api/airports';
 import { schedulesQueryOptions, useDeleteSchedule } from '../api/schedules';
+import { departuresLink, type PageAirline } from '../flight-pages';
 import { type SchedulesSearch, scheduleListQuery } from '../flights-search';
 import { formatDay } from '../local-time';
 import { DaysOfWeekStrip } from './days-of-week';
@@ -26,19 +28,26 @@ import { SectionHeader } from './flights-layout';
 import { RouteFilters } from './route-filters';
 import { ScheduleFormDialog } from './schedule-form-dialog';
 
-type SchedulesPageProps = { search: SchedulesSearch; navigate: SearchNavigate<SchedulesSearch> };
+type SchedulesPageProps = {
+  search: SchedulesSearch;
+  navigate: SearchNavigate<SchedulesSearch>;
+  /** In a partner's area, the airline whose schedules these are: no other can be chosen. */
+  airline?: PageAirline;
+};
 
 const flightOf = (schedule: FlightSchedule) => `${schedule.airlineCode} ${schedule.flightNumber}`;
 const seatsOf = (schedule: FlightSchedule, cabin: Cabin) =>
   cabin === 'ECONOMY' ? schedule.economySeats : schedule.businessSeats;
 
 /** The timetable: which flight flies where, when, on which days, with how many seats and at what fares. */
-export function SchedulesPage({ search, navigate }: SchedulesPageProps) {
-  const { t } = useTranslation('adminFlights');
+export function SchedulesPage({ search, navigate, airline }: SchedulesPageProps) {
+  const { t } = useTranslation(['adminFlights', 'adminAirline']);
+  const area = useBackOfficeArea();
   const table = useTableSearch(search, navigate);
-  const schedules = useQuery(schedulesQueryOptions(scheduleListQuery(search)));
-  const airports = useQuery(airportsQueryOptions).data ?? [];
-  const airlines = useQuery(airlinesQueryOptions).data ?? [];
+  const schedules = useQuery(schedulesQueryOptions(scheduleListQuery(search), area, airline?.code));
+  const airports = useQuery(airportsQueryOptions(area)).data ?? [];
+  // Only the back office keeps the airlines; a partner's page is its airline's.
+  const airlines = useQuery({ ...airlinesQueryOptions, enabled: !airline }).data ?? [];
   const columns = useScheduleColumns(
     airlines,
     (code) => airports.find((airport) => airport.code === code)?.city,
@@ -46,12 +55,14 @@ export function SchedulesPage({ search, navigate }: SchedulesPageProps) {
   const editing = useDialogTarget<FlightSchedule | null>();
   const deleting = useDialogTarget<FlightSchedule>();
   const remove = useDeleteSchedule();
-  const filtered = Boolean(search.q || search.airlineCode || search.origin || search.destination);
+  const filtered = Boolean(
+    search.q || (!airline && search.airlineCode) || search.origin || search.destination,
+  );
 
   return (
     <>
       <SectionHeader
-        title={t('schedules.title')}
+        title={airline ? t('adminAirline:schedules.title', { airline: airline.name }) : t('schedules.title')}
         description={t('schedules.description')}
         actions={
           <Button onClick={() => editing.show(null)}>
@@ -62,15 +73,17 @@ export function SchedulesPage({ search, navigate }: SchedulesPageProps) {
       />
       <div className="flex flex-col gap-4">
         <TableToolbar search={<SearchInput label={t('schedules.search')} {...table.searchInputProps} />}>
-          <FilterSelect
-            label={t('filters.airline')}
-            value={search.airlineCode}
-            options={airlines.map((airline) => ({
-              value: airline.code,
-              label: t('airlineOption', { code: airline.code, name: airline.name }),
-            }))}
-            onChange={(airlineCode) => table.setFilters({ airlineCode })}
-          />
+          {!airline && (
+            <FilterSelect
+              label={t('filters.airline')}
+              value={search.airlineCode}
+              options={airlines.map(({ code, name }) => ({
+                value: code,
+                label: t('airlineOption', { code, name }),
+              }))}
+              onChange={(airlineCode) => table.setFilters({ airlineCode })}
+            />
+          )}
           <RouteFilters airports={airports} value={search} onChange={table.setFilters} />
         </TableToolbar>
         <DataTable
@@ -88,7 +101,13 @@ export function SchedulesPage({ search, navigate }: SchedulesPageProps) {
             <EmptyState
               icon={CalendarClockIcon}
               title={filtered ? t('schedules.empty.filtered') : t('schedules.empty.title')}
-              description={filtered ? t('schedules.empty.filteredHint') : t('schedules.empty.description')}
+              description={
+                !filtered
+                  ? t('schedules.empty.description')
+                  : airline
+                    ? t('adminAirline:schedules.filteredHint')
+                    : t('schedules.empty.filteredHint')
+              }
             />
           }
           rowActions={(schedule) => (
@@ -98,7 +117,7 @@ export function SchedulesPage({ search, navigate }: SchedulesPageProps) {
                 {t('schedules.actions.edit')}
               </DropdownMenuItem>
               <DropdownMenuItem asChild>
-                <Link to="/admin/flights" search={{ scheduleId: schedule.id }}>
+                <Link {...departuresLink(airline, schedule.id)}>
                   <PlaneTakeoffIcon aria-hidden />
                   {t('schedules.actions.departures')}
                 </Link>
@@ -117,6 +136,7 @@ export function SchedulesPage({ search, navigate }: SchedulesPageProps) {
         schedule={editing.target}
         airports={airports}
         airlines={airlines}
+        airline={airline}
       />
       {deleting.target && (
         <ConfirmDeleteDialog

@@ -10,10 +10,12 @@ import { Link, type LinkProps, useNavigate, useParams } from '@tanstack/react-ro
 import {
   ArrowLeftIcon,
   BuildingIcon,
+  CalendarClockIcon,
   CalendarDaysIcon,
   ChartNoAxesColumnIcon,
   HistoryIcon,
   type LucideIcon,
+  PlaneTakeoffIcon,
   UsersIcon,
 } from 'lucide-react';
 import { useId } from 'react';
@@ -30,11 +32,18 @@ import {
 } from '@/components/ui/select';
 import { propertiesQueryOptions } from '../api/properties';
 
-type NavLabel = 'hotel' | 'calendar' | 'reports' | 'team' | 'activity';
+type NavLabel = 'hotel' | 'calendar' | 'reports' | 'team' | 'activity' | 'departures' | 'schedules';
 
-type Section<To, Permission> = { to: To; label: NavLabel; icon: LucideIcon; permission: Permission };
+type Section<To, Permission> = {
+  to: To;
+  label: NavLabel;
+  icon: LucideIcon;
+  permission: Permission;
+  /** The property's first page: current on its own address only, not on its other pages'. */
+  exact?: boolean;
+};
 type HotelPage = Extract<LinkProps['to'], `/partner/hotels/$hotelId/${string}`>;
-type AirlinePage = Extract<LinkProps['to'], `/partner/airlines/$code/${string}`>;
+type AirlinePage = Extract<LinkProps['to'], `/partner/airlines/$code${'' | `/${string}`}`>;
 
 /** A hotel's pages, each shown to the roles that may use it (the server checks again). */
 export const hotelSections: Section<HotelPage, HotelPermission>[] = [
@@ -57,6 +66,19 @@ export const hotelSections: Section<HotelPage, HotelPermission>[] = [
 
 /** An airline's pages, likewise. */
 export const airlineSections: Section<AirlinePage, AirlinePermission>[] = [
+  {
+    to: '/partner/airlines/$code',
+    label: 'departures',
+    icon: PlaneTakeoffIcon,
+    permission: 'schedules',
+    exact: true,
+  },
+  {
+    to: '/partner/airlines/$code/schedules',
+    label: 'schedules',
+    icon: CalendarClockIcon,
+    permission: 'schedules',
+  },
   { to: '/partner/airlines/$code/team', label: 'team', icon: UsersIcon, permission: 'members' },
   { to: '/partner/airlines/$code/activity', label: 'activity', icon: HistoryIcon, permission: 'audit' },
 ];
@@ -109,11 +131,12 @@ export function PartnerNav({ onNavigate }: { onNavigate?: () => void }) {
       {airline &&
         airlineSections
           .filter((section) => airlineRoleAllows(airline.role, section.permission))
-          .map(({ to, label, icon: Icon }) => (
+          .map(({ to, label, icon: Icon, exact }) => (
             <Link
               key={to}
               to={to}
               params={{ code: airline.code }}
+              activeOptions={{ exact }}
               className={navLinkClass}
               onClick={onNavigate}
             >

@@ -4,7 +4,7 @@ import { AirportsPage } from '@/features/admin-flights/components/airports-page'
 
 export const Route = createFileRoute('/_admin/admin/flights/airports')({
   loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(airportsQueryOptions);
+    void queryClient.prefetchQuery(airportsQueryOptions());
   },
   component: AirportsPage,
 });

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_admin/admin/flights/')({
     void queryClient.prefetchQuery(
       departuresQueryOptions(departureListQuery(departuresSearchSchema.parse(deps))),
     );
-    void queryClient.prefetchQuery(airportsQueryOptions);
+    void queryClient.prefetchQuery(airportsQueryOptions());
   },
   component: DeparturesRoute,
 });

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_admin/admin/flights/schedules')({
     void queryClient.prefetchQuery(
       schedulesQueryOptions(scheduleListQuery(schedulesSearchSchema.parse(deps))),
     );
-    void queryClient.prefetchQuery(airportsQueryOptions);
+    void queryClient.prefetchQuery(airportsQueryOptions());
     void queryClient.prefetchQuery(airlinesQueryOptions);
   },
   component: SchedulesRoute,
