@@ -7,6 +7,7 @@ import type adminBookings from './fr/admin-bookings.json';
 import type adminContacts from './fr/admin-contacts.json';
 import type adminDashboard from './fr/admin-dashboard.json';
 import type adminFlights from './fr/admin-flights.json';
+import type adminFrontDesk from './fr/admin-front-desk.json';
 import type adminHotels from './fr/admin-hotels.json';
 import type adminMail from './fr/admin-mail.json';
 import type adminOccupancy from './fr/admin-occupancy.json';
@@ -74,4 +75,5 @@ export type Resources = {
   adminFlights: typeof adminFlights;
   adminPayments: typeof adminPayments;
   adminPartner: typeof adminPartner;
+  adminFrontDesk: typeof adminFrontDesk;
 };

@@ -11,6 +11,8 @@ import {
   ArrowLeftIcon,
   BuildingIcon,
   CalendarDaysIcon,
+  ClipboardListIcon,
+  ConciergeBellIcon,
   HistoryIcon,
   type LucideIcon,
   UsersIcon,
@@ -29,14 +31,34 @@ import {
 } from '@/components/ui/select';
 import { propertiesQueryOptions } from '../api/properties';
 
-type NavLabel = 'hotel' | 'calendar' | 'team' | 'activity';
+type NavLabel = 'frontDesk' | 'bookings' | 'hotel' | 'calendar' | 'team' | 'activity';
 
-type Section<To, Permission> = { to: To; label: NavLabel; icon: LucideIcon; permission: Permission };
-type HotelPage = Extract<LinkProps['to'], `/partner/hotels/$hotelId/${string}`>;
+type Section<To, Permission> = {
+  to: To;
+  label: NavLabel;
+  icon: LucideIcon;
+  permission: Permission;
+  /** Lit on its own address only, not on the pages under it (the property's first page). */
+  exact?: boolean;
+};
+type HotelPage = Extract<LinkProps['to'], '/partner/hotels/$hotelId' | `/partner/hotels/$hotelId/${string}`>;
 type AirlinePage = Extract<LinkProps['to'], `/partner/airlines/$code/${string}`>;
 
 /** A hotel's pages, each shown to the roles that may use it (the server checks again). */
 export const hotelSections: Section<HotelPage, HotelPermission>[] = [
+  {
+    to: '/partner/hotels/$hotelId',
+    label: 'frontDesk',
+    icon: ConciergeBellIcon,
+    permission: 'bookings',
+    exact: true,
+  },
+  {
+    to: '/partner/hotels/$hotelId/bookings',
+    label: 'bookings',
+    icon: ClipboardListIcon,
+    permission: 'bookings',
+  },
   { to: '/partner/hotels/$hotelId/hotel', label: 'hotel', icon: BuildingIcon, permission: 'details' },
   {
     to: '/partner/hotels/$hotelId/calendar',
@@ -50,6 +72,12 @@ export const hotelSections: Section<HotelPage, HotelPermission>[] = [
 
 /** An airline's pages, likewise. */
 export const airlineSections: Section<AirlinePage, AirlinePermission>[] = [
+  {
+    to: '/partner/airlines/$code/bookings',
+    label: 'bookings',
+    icon: ClipboardListIcon,
+    permission: 'bookings',
+  },
   { to: '/partner/airlines/$code/team', label: 'team', icon: UsersIcon, permission: 'members' },
   { to: '/partner/airlines/$code/activity', label: 'activity', icon: HistoryIcon, permission: 'audit' },
 ];
@@ -87,11 +115,12 @@ export function PartnerNav({ onNavigate }: { onNavigate?: () => void }) {
       {hotel &&
         hotelSections
           .filter((section) => hotelRoleAllows(hotel.role, section.permission))
-          .map(({ to, label, icon: Icon }) => (
+          .map(({ to, label, icon: Icon, exact }) => (
             <Link
               key={to}
               to={to}
               params={{ hotelId: hotel.id }}
+              activeOptions={{ exact, includeSearch: false }}
               className={navLinkClass}
               onClick={onNavigate}
             >

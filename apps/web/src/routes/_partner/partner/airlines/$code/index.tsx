@@ -6,6 +6,5 @@ export const Route = createFileRoute('/_partner/partner/airlines/$code/')({
 });
 
 function AirlineHubRoute() {
-  const { code } = Route.useParams();
-  return <PropertyHub property={{ kind: 'AIRLINE', id: code }} />;
+  return <PropertyHub code={Route.useParams().code} />;
 }
