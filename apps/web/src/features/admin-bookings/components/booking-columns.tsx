@@ -108,7 +108,7 @@ export function useBookingColumns(scope: BookingsScope): DataTableColumn<Booking
     },
     {
       id: 'status',
-      header: scope.kind === 'airline' ? t('fields.status') : t('fields.statusAndSource'),
+      header: t('fields.status'),
       cell: (booking) => (
         <span className="flex flex-col items-start gap-1">
           <BookingStatusBadge status={booking.status} />
