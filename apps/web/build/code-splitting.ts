@@ -27,7 +27,7 @@ const loaderBesidePage: SplitGroupings = [
  */
 export const routeCodeSplitting: CodeSplittingOptions = {
   splitBehavior: ({ routeId }) => {
-    if (/^\/(_admin|_authenticated)/.test(routeId)) return loaderWithPage;
+    if (/^\/(_admin|_authenticated|_partner)/.test(routeId)) return loaderWithPage;
     if (routeId === '/(site)/hotels/$slug') return loaderBesidePage;
   },
 };

@@ -30,3 +30,15 @@ export function submitHandler(form: SubmittableForm) {
     });
   };
 }
+
+/**
+ * Shows the server's errors under their fields (`onServer`, with the form as their source): TanStack
+ * Form clears each one as soon as its field changes, and all of them on the next submit. The form's
+ * types know no server validator, hence the cast.
+ */
+export function showServerErrors(
+  form: { setErrorMap: (errorMap: never) => void },
+  fields: Record<string, string>,
+): void {
+  form.setErrorMap({ onServer: { fields } } as never);
+}

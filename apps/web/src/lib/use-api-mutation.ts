@@ -8,6 +8,8 @@ type ApiMutationOptions<Input, Data> = {
   success?: (data: Data, input: Input) => string;
   /** The lists and records the change makes stale. */
   invalidates?: QueryKey[];
+  /** The error toast's text; the API error's translation when omitted. */
+  failure?: (error: unknown) => string;
 };
 
 /**
@@ -18,6 +20,7 @@ export function useApiMutation<Input = void, Data = unknown>({
   mutationFn,
   success,
   invalidates = [],
+  failure,
 }: ApiMutationOptions<Input, Data>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -26,6 +29,6 @@ export function useApiMutation<Input = void, Data = unknown>({
       if (success) toast.success(success(data, input));
       await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: toastApiError,
+    onError: failure ? (error) => toast.error(failure(error)) : toastApiError,
   });
 }

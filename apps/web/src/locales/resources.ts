@@ -8,6 +8,7 @@ import type adminBookings from './fr/admin-bookings.json';
 import type adminContacts from './fr/admin-contacts.json';
 import type adminDashboard from './fr/admin-dashboard.json';
 import type adminFlights from './fr/admin-flights.json';
+import type adminFrontDesk from './fr/admin-front-desk.json';
 import type adminHotels from './fr/admin-hotels.json';
 import type adminMail from './fr/admin-mail.json';
 import type adminOccupancy from './fr/admin-occupancy.json';
@@ -78,4 +79,5 @@ export type Resources = {
   adminPartner: typeof adminPartner;
   adminReports: typeof adminReports;
   adminAirline: typeof adminAirline;
+  adminFrontDesk: typeof adminFrontDesk;
 };

@@ -8,6 +8,12 @@ const entryPattern = /^([\w-]{1,64}):(\d{1,2})$/;
 export const roomCount = (selection: RoomSelection) =>
   selection.reduce((sum, { quantity }) => sum + quantity, 0);
 
+/** The selection with `quantity` rooms of a type: none leaves the type out. */
+export function withQuantity(selection: RoomSelection, roomId: string, quantity: number): RoomSelection {
+  const others = selection.filter((line) => line.roomId !== roomId);
+  return quantity > 0 ? [...others, { roomId, quantity }] : others;
+}
+
 /** `id1:2,id2:1`: short enough for an address, readable enough to check by eye. */
 export function encodeRoomSelection(selection: RoomSelection): string {
   return selection

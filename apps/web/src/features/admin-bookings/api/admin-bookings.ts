@@ -1,26 +1,40 @@
 import { bookingPageSchema, bookingSchema, hotelPageSchema } from '@madabook/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { areaPath, type BackOfficeArea } from '@/lib/back-office-area';
+import { downloadApiFile } from '@/lib/download';
 import { listQueryOptions } from '@/lib/list-query-options';
-import { useApiMutation } from '@/lib/use-api-mutation';
+import { toQueryString } from '@/lib/query-string';
+import { toastApiError } from '@/lib/toasts';
+import { type BookingsScope, bookingsListPath } from '../bookings-scope';
 import type { BookingsSearch } from '../bookings-search';
+import { bookingsQueryKey } from './query-keys';
 
-const bookingsQueryKey = ['admin', 'bookings'] as const;
-/** The payments list: a cancellation may owe a refund. */
-const paymentsQueryKey = ['admin', 'payments'] as const;
-
-/** GET /api/admin/bookings: one page, filtered. */
-export function bookingsQueryOptions(search: BookingsSearch) {
-  return listQueryOptions([...bookingsQueryKey, 'list'], '/admin/bookings', search, bookingPageSchema);
+/** The search as the scope's list takes it: a hotel's list has no hotel filter, an airline's no kind either. */
+function scopedFilters(scope: BookingsScope, { hotelId, kind, ...rest }: BookingsSearch) {
+  if (scope.kind === 'platform') return { ...rest, hotelId, kind };
+  return scope.kind === 'hotel' ? { ...rest, kind } : rest;
 }
 
-/** GET /api/bookings/{id}: an admin may read anyone's booking. */
-export function bookingQueryOptions(bookingId: string) {
+/** GET /api/admin/bookings (or a hotel's or an airline's list under /api/partner): one page, filtered. */
+export function bookingsQueryOptions(scope: BookingsScope, search: BookingsSearch) {
+  return listQueryOptions(
+    [...bookingsQueryKey, 'list', scope],
+    bookingsListPath(scope),
+    scopedFilters(scope, search),
+    bookingPageSchema,
+  );
+}
+
+/** GET /api/bookings/{id} (an admin may read anyone's booking) or /api/partner/bookings/{id} (its hotels'). */
+export function bookingQueryOptions(bookingId: string, area: BackOfficeArea = 'admin') {
   return queryOptions({
     queryKey: [...bookingsQueryKey, 'detail', bookingId],
     queryFn: ({ signal }) =>
-      apiRequest(`/bookings/${encodeURIComponent(bookingId)}`, { schema: bookingSchema, signal }),
+      apiRequest(areaPath(area, `/bookings/${encodeURIComponent(bookingId)}`), {
+        schema: bookingSchema,
+        signal,
+      }),
   });
 }
 
@@ -32,16 +46,13 @@ export const hotelChoicesQueryOptions = listQueryOptions(
   hotelPageSchema,
 );
 
-/** POST /api/admin/bookings/{id}/cancel: on the guest's behalf, whatever the deadline. */
-export function useCancelBooking() {
-  const { t } = useTranslation('adminBookings');
-  return useApiMutation({
-    mutationFn: (bookingId: string) =>
-      apiRequest(`/admin/bookings/${encodeURIComponent(bookingId)}/cancel`, {
-        method: 'POST',
-        schema: bookingSchema,
-      }),
-    success: (booking) => t('toasts.cancelled', { reference: booking.reference }),
-    invalidates: [bookingsQueryKey, paymentsQueryKey],
+/** GET …/bookings/export.csv (`exportPath`): every booking of the list's filters, not its page, saved under the server's name. */
+export function useExportBookings(scope: BookingsScope, exportPath: string) {
+  return useMutation({
+    mutationFn: (search: BookingsSearch) => {
+      const { page: _page, pageSize: _pageSize, ...filters } = scopedFilters(scope, search);
+      return downloadApiFile(`${exportPath}${toQueryString(filters)}`, 'bookings.csv');
+    },
+    onError: toastApiError,
   });
 }

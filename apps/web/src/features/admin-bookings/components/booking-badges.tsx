@@ -1,4 +1,5 @@
-import type { Booking, BookingStatus } from '@madabook/contracts';
+import type { Booking, BookingSource, BookingStatus } from '@madabook/contracts';
+import { DoorOpenIcon, GlobeIcon, type LucideIcon, MailIcon, PhoneIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
@@ -18,4 +19,23 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
 export function PaymentStatusBadge({ status }: { status: Booking['paymentStatus'] }) {
   const { t } = useTranslation('adminBookings');
   return <Badge variant={status === 'PAID' ? 'default' : 'outline'}>{t(`payment.${status}`)}</Badge>;
+}
+
+const sourceIcons: Record<BookingSource, LucideIcon> = {
+  ONLINE: GlobeIcon,
+  PHONE: PhoneIcon,
+  WALK_IN: DoorOpenIcon,
+  EMAIL: MailIcon,
+};
+
+/** How the booking came: online, or taken by the hotel by phone, at the desk or by email. */
+export function BookingSourceBadge({ source }: { source: BookingSource }) {
+  const { t } = useTranslation('adminBookings');
+  const Icon = sourceIcons[source];
+  return (
+    <Badge variant={source === 'ONLINE' ? 'secondary' : 'outline'}>
+      <Icon aria-hidden />
+      {t(`source.${source}`)}
+    </Badge>
+  );
 }

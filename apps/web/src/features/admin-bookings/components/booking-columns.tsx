@@ -1,15 +1,20 @@
 import type { Booking } from '@madabook/contracts';
-import { Link } from '@tanstack/react-router';
 import { HotelIcon, PlaneIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { formatAriary, formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import { BookingStatusBadge } from './booking-badges';
+import type { BookingsScope } from '../bookings-scope';
+import { BookingSourceBadge, BookingStatusBadge } from './booking-badges';
+import { BookingLink } from './booking-links';
 import { useFlightText } from './use-flight-text';
 import { useStayText } from './use-stay-text';
 
-export function useBookingColumns(): DataTableColumn<Booking>[] {
+/** "2 × Bungalow, 1 × Suite": what a hotel's own list says of a stay, the hotel going without saying. */
+const roomsOf = (booking: Booking) =>
+  booking.rooms.map((room) => `${room.quantity} × ${room.roomName}`).join(', ');
+
+export function useBookingColumns(scope: BookingsScope): DataTableColumn<Booking>[] {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
   const stayText = useStayText();
@@ -20,13 +25,17 @@ export function useBookingColumns(): DataTableColumn<Booking>[] {
       header: t('fields.reference'),
       className: 'whitespace-nowrap',
       cell: (booking) => (
-        <Link
-          to="/admin/bookings/$bookingId"
-          params={{ bookingId: booking.id }}
-          className="font-medium font-mono text-primary hover:underline"
+        <BookingLink
+          scope={scope}
+          bookingId={booking.id}
+          className={
+            scope.kind === 'airline'
+              ? 'font-medium font-mono'
+              : 'font-medium font-mono text-primary hover:underline'
+          }
         >
           {booking.reference}
-        </Link>
+        </BookingLink>
       ),
     },
     {
@@ -41,9 +50,13 @@ export function useBookingColumns(): DataTableColumn<Booking>[] {
     },
     {
       id: 'item',
-      header: t('fields.item'),
+      header: { platform: t('fields.item'), hotel: t('detail.rooms'), airline: t('detail.flights') }[
+        scope.kind
+      ],
       className: 'min-w-44',
       cell: (booking) => {
+        // A hotel's own list holds its stays only: their rooms say it all.
+        if (scope.kind === 'hotel') return roomsOf(booking) || '—';
         const flight = flightText(booking);
         const Icon = booking.kind === 'FLIGHT' ? PlaneIcon : HotelIcon;
         return (
@@ -97,8 +110,10 @@ export function useBookingColumns(): DataTableColumn<Booking>[] {
       id: 'status',
       header: t('fields.status'),
       cell: (booking) => (
-        <span className="flex flex-col items-start gap-0.5">
+        <span className="flex flex-col items-start gap-1">
           <BookingStatusBadge status={booking.status} />
+          {/* How a stay came: online, or taken by the hotel (a journey is always online). */}
+          {booking.kind === 'HOTEL' && <BookingSourceBadge source={booking.source} />}
           {booking.cancelledBy === 'AIRLINE' && (
             <span className="whitespace-nowrap text-muted-foreground text-xs">{t('cancelledByAirline')}</span>
           )}

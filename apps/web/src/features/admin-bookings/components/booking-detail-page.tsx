@@ -1,6 +1,5 @@
 import type { Booking } from '@madabook/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon, BanIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,44 +10,49 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useBackOfficeArea } from '@/lib/back-office-area';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { apiErrorMessage } from '@/lib/toasts';
 import { bookingQueryOptions } from '../api/admin-bookings';
-import { BookingStatusBadge, PaymentStatusBadge } from './booking-badges';
+import type { BookingPageScope } from '../bookings-scope';
+import { BookingSourceBadge, BookingStatusBadge, PaymentStatusBadge } from './booking-badges';
 import { BookingFlights, BookingPassengers, FlightPrices } from './booking-flights';
+import { BookingsLink } from './booking-links';
 import { BookingRooms } from './booking-rooms';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { DeskActions } from './front-desk/desk-actions';
 import { useFlightText } from './use-flight-text';
 import { useStayText } from './use-stay-text';
 
-function BackToBookings() {
+function BackToBookings({ scope }: { scope: BookingPageScope }) {
   const { t } = useTranslation('adminBookings');
   return (
     <Button asChild variant="link" className="mb-4">
-      <Link to="/admin/bookings">
+      <BookingsLink scope={scope}>
         <ArrowLeftIcon aria-hidden />
         {t('detail.back')}
-      </Link>
+      </BookingsLink>
     </Button>
   );
 }
 
 type BookingDetailPageProps = {
   bookingId: string;
-  /** The booking's payments, with what the back office may do about them. */
+  /** The back office's (its cancellation) or a hotel's (the front desk's actions). */
+  scope: BookingPageScope;
+  /** The booking's payments, with what the area may do about them. */
   payments: (booking: Booking) => ReactNode;
 };
 
-/** One booking in full, a stay or flights, with a way to cancel it on the guest's behalf. */
-export function BookingDetailPage({ bookingId, payments }: BookingDetailPageProps) {
+/** One booking in full, a stay or flights, with what the scope may do to it. */
+export function BookingDetailPage({ bookingId, scope, payments }: BookingDetailPageProps) {
   const { t } = useTranslation('adminBookings');
-  const booking = useQuery(bookingQueryOptions(bookingId));
-  const cancelling = useDialogTarget<Booking>();
+  const booking = useQuery(bookingQueryOptions(bookingId, useBackOfficeArea()));
   if (booking.isPending) {
     return (
       <div aria-busy className="flex flex-col gap-4">
-        <BackToBookings />
+        <BackToBookings scope={scope} />
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-48 w-full" />
       </div>
@@ -57,7 +61,7 @@ export function BookingDetailPage({ bookingId, payments }: BookingDetailPageProp
   if (booking.isError) {
     return (
       <>
-        <BackToBookings />
+        <BackToBookings scope={scope} />
         <ErrorAlert title={t('detail.failed')}>{apiErrorMessage(booking.error)}</ErrorAlert>
       </>
     );
@@ -65,28 +69,38 @@ export function BookingDetailPage({ bookingId, payments }: BookingDetailPageProp
   const data = booking.data;
   return (
     <>
-      <BackToBookings />
+      <BackToBookings scope={scope} />
       <PageHeader
         title={t('detail.title', { reference: data.reference })}
         description={
           <span className="flex flex-wrap items-center gap-2">
             <BookingStatusBadge status={data.status} />
             <PaymentStatusBadge status={data.paymentStatus} />
+            {data.kind === 'HOTEL' && <BookingSourceBadge source={data.source} />}
           </span>
         }
-        actions={
-          data.status === 'CONFIRMED' && (
-            <Button variant="destructive" onClick={() => cancelling.show(data)}>
-              <BanIcon aria-hidden />
-              {t('actions.cancel')}
-            </Button>
-          )
-        }
+        actions={scope.kind === 'hotel' ? <DeskActions booking={data} /> : <AdminCancel booking={data} />}
       />
       <div className="flex flex-col gap-6">
         <BookingFacts booking={data} />
         {payments(data)}
       </div>
+    </>
+  );
+}
+
+/** The platform cancels a confirmed booking on the guest's behalf, whatever its deadline. */
+function AdminCancel({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('adminBookings');
+  const cancelling = useDialogTarget<Booking>();
+  return (
+    <>
+      {booking.status === 'CONFIRMED' && (
+        <Button variant="destructive" onClick={() => cancelling.show(booking)}>
+          <BanIcon aria-hidden />
+          {t('actions.cancel')}
+        </Button>
+      )}
       <CancelBookingDialog booking={cancelling.target} {...cancelling.dialogProps} />
     </>
   );
@@ -115,6 +129,12 @@ function BookingFacts({ booking }: { booking: Booking }) {
       <DetailList
         items={[
           { label: t('fields.createdAt'), value: when(booking.createdAt) },
+          ...(booking.kind === 'HOTEL'
+            ? [
+                { label: t('detail.checkedInAt'), value: when(booking.checkedInAt) },
+                { label: t('detail.checkedOutAt'), value: when(booking.checkedOutAt) },
+              ]
+            : []),
           { label: t('detail.freeCancellationUntil'), value: when(booking.freeCancellationUntil) },
           { label: t('detail.cancelledAt'), value: when(booking.cancelledAt) },
           {
@@ -164,7 +184,7 @@ function StayFacts({ booking, history }: FactsProps) {
         <DetailList
           items={[
             { label: t('detail.name'), value: booking.guest.name },
-            { label: t('detail.email'), value: booking.guest.email },
+            { label: t('detail.email'), value: booking.guest.email || '—' },
             { label: t('detail.phone'), value: booking.guest.phone },
             { label: t('detail.requests'), value: booking.specialRequests || '—' },
           ]}
@@ -203,7 +223,7 @@ function FlightFacts({ booking, history }: FactsProps) {
           <DetailList
             items={[
               { label: t('detail.name'), value: booking.guest.name },
-              { label: t('detail.email'), value: booking.guest.email },
+              { label: t('detail.email'), value: booking.guest.email || '—' },
               { label: t('detail.phone'), value: booking.guest.phone },
             ]}
           />

@@ -2,7 +2,8 @@ import type { Booking } from '@madabook/contracts';
 import { bookingKinds, bookingStatuses } from '@madabook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BanIcon, CalendarXIcon, EyeIcon } from 'lucide-react';
+import { BanIcon, CalendarXIcon, DownloadIcon, EyeIcon, PlusIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/admin/data-table';
 import { DateRangeFilter } from '@/components/admin/date-filter';
@@ -13,26 +14,65 @@ import { SearchInput } from '@/components/admin/search-input';
 import { TableToolbar } from '@/components/admin/table-toolbar';
 import { useDialogTarget } from '@/components/admin/use-dialog-target';
 import { type SearchNavigate, useTableSearch } from '@/components/admin/use-table-search';
+import { Button } from '@/components/ui/button';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
-import { bookingsQueryOptions, hotelChoicesQueryOptions } from '../api/admin-bookings';
+import { bookingsQueryOptions, hotelChoicesQueryOptions, useExportBookings } from '../api/admin-bookings';
+import { type BookingsScope, bookingsExportPath } from '../bookings-scope';
 import type { BookingsSearch } from '../bookings-search';
+import { hotelMayCancel } from '../desk-rules';
 import { useBookingColumns } from './booking-columns';
+import { BookingLink } from './booking-links';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
-type BookingsPageProps = { search: BookingsSearch; navigate: SearchNavigate<BookingsSearch> };
+type BookingsPageProps = {
+  search: BookingsSearch;
+  navigate: SearchNavigate<BookingsSearch>;
+  /** Every booking (the back office), a hotel's or an airline's. */
+  scope: BookingsScope;
+  /** Under the heading: a setting of the page's property (a hotel's booking mails). */
+  settings?: ReactNode;
+};
 
-/** Every booking, hotel stays and flights, narrowed by kind, hotel, status, reference, guest or dates. */
-export function BookingsPage({ search, navigate }: BookingsPageProps) {
+/** Who may cancel what from the list: the platform a confirmed booking, a hotel a stay not begun; an airline nothing. */
+const mayCancel: Record<BookingsScope['kind'], ((booking: Booking) => boolean) | undefined> = {
+  platform: (booking) => booking.status === 'CONFIRMED',
+  hotel: hotelMayCancel,
+  airline: undefined,
+};
+
+/** Bookings of the scope, narrowed by kind, hotel, status, reference, guest or dates, and exported as CSV. */
+export function BookingsPage({ search, navigate, scope, settings }: BookingsPageProps) {
   const { t } = useTranslation('adminBookings');
   const table = useTableSearch(search, navigate);
-  const bookings = useQuery(bookingsQueryOptions(search));
-  const hotels = useQuery(hotelChoicesQueryOptions).data?.items ?? [];
-  const columns = useBookingColumns();
+  const bookings = useQuery(bookingsQueryOptions(scope, search));
+  const hotels =
+    useQuery({ ...hotelChoicesQueryOptions, enabled: scope.kind === 'platform' }).data?.items ?? [];
+  const columns = useBookingColumns(scope);
   const cancelling = useDialogTarget<Booking>();
+  const exportPath = bookingsExportPath(scope);
+  const cancellable = mayCancel[scope.kind];
+  const kind =
+    scope.kind === 'platform'
+      ? search.kind
+      : { hotel: 'HOTEL' as const, airline: 'FLIGHT' as const }[scope.kind];
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} />
+      <PageHeader
+        title={t('title')}
+        description={t(`descriptions.${scope.kind}`)}
+        actions={
+          scope.kind === 'hotel' && (
+            <Button asChild>
+              <Link to="/partner/hotels/$hotelId/bookings/new" params={{ hotelId: scope.hotelId }}>
+                <PlusIcon aria-hidden />
+                {t('actions.new')}
+              </Link>
+            </Button>
+          )
+        }
+      />
       <div className="flex flex-col gap-4">
+        {settings}
         <TableToolbar
           search={
             <SearchInput
@@ -42,6 +82,9 @@ export function BookingsPage({ search, navigate }: BookingsPageProps) {
               onSearch={(reference) => table.setFilters({ reference })}
             />
           }
+          actions={
+            exportPath && <ExportBookingsButton scope={scope} exportPath={exportPath} search={search} />
+          }
         >
           <SearchInput
             label={t('filters.guest')}
@@ -49,14 +92,18 @@ export function BookingsPage({ search, navigate }: BookingsPageProps) {
             value={search.guest}
             onSearch={(guest) => table.setFilters({ guest })}
           />
-          <FilterSelect
-            label={t('fields.kind')}
-            value={search.kind}
-            options={bookingKinds.map((kind) => ({ value: kind, label: t(`kindFilter.${kind}`) }))}
-            // A flight has no hotel: the hotel filter goes with the flights.
-            onChange={(kind) => table.setFilters(kind === 'FLIGHT' ? { kind, hotelId: undefined } : { kind })}
-          />
-          {search.kind !== 'FLIGHT' && (
+          {scope.kind === 'platform' && (
+            <FilterSelect
+              label={t('fields.kind')}
+              value={search.kind}
+              options={bookingKinds.map((kind) => ({ value: kind, label: t(`kindFilter.${kind}`) }))}
+              // A flight has no hotel: the hotel filter goes with the flights.
+              onChange={(kind) =>
+                table.setFilters(kind === 'FLIGHT' ? { kind, hotelId: undefined } : { kind })
+              }
+            />
+          )}
+          {scope.kind === 'platform' && search.kind !== 'FLIGHT' && (
             <FilterSelect
               label={t('fields.hotel')}
               value={search.hotelId}
@@ -72,9 +119,9 @@ export function BookingsPage({ search, navigate }: BookingsPageProps) {
           />
           <DateRangeFilter
             labels={
-              search.kind === 'FLIGHT'
+              kind === 'FLIGHT'
                 ? { from: t('filters.flyingFrom'), to: t('filters.flyingTo') }
-                : search.kind === 'HOTEL'
+                : kind === 'HOTEL'
                   ? { from: t('filters.from'), to: t('filters.to') }
                   : { from: t('filters.travelFrom'), to: t('filters.travelTo') }
             }
@@ -97,28 +144,50 @@ export function BookingsPage({ search, navigate }: BookingsPageProps) {
           empty={
             <EmptyState icon={CalendarXIcon} title={t('empty.title')} description={t('empty.description')} />
           }
-          rowActions={(booking) => (
-            <>
-              <DropdownMenuItem asChild>
-                <Link to="/admin/bookings/$bookingId" params={{ bookingId: booking.id }}>
-                  <EyeIcon aria-hidden />
-                  {t('actions.view')}
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem
-                variant="destructive"
-                disabled={booking.status !== 'CONFIRMED'}
-                onSelect={() => cancelling.show(booking)}
-              >
-                <BanIcon aria-hidden />
-                {t('actions.cancel')}
-              </DropdownMenuItem>
-            </>
-          )}
+          rowActions={
+            cancellable &&
+            ((booking) => (
+              <>
+                <DropdownMenuItem asChild>
+                  <BookingLink scope={scope} bookingId={booking.id}>
+                    <EyeIcon aria-hidden />
+                    {t('actions.view')}
+                  </BookingLink>
+                </DropdownMenuItem>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem
+                  variant="destructive"
+                  disabled={!cancellable(booking)}
+                  onSelect={() => cancelling.show(booking)}
+                >
+                  <BanIcon aria-hidden />
+                  {t('actions.cancel')}
+                </DropdownMenuItem>
+              </>
+            ))
+          }
         />
       </div>
-      <CancelBookingDialog booking={cancelling.target} {...cancelling.dialogProps} />
+      {cancellable && <CancelBookingDialog booking={cancelling.target} {...cancelling.dialogProps} />}
     </>
+  );
+}
+
+function ExportBookingsButton({
+  scope,
+  exportPath,
+  search,
+}: {
+  scope: BookingsScope;
+  exportPath: string;
+  search: BookingsSearch;
+}) {
+  const { t } = useTranslation('adminBookings');
+  const exportCsv = useExportBookings(scope, exportPath);
+  return (
+    <Button variant="outline" loading={exportCsv.isPending} onClick={() => exportCsv.mutate(search)}>
+      <DownloadIcon aria-hidden />
+      {t('actions.export')}
+    </Button>
   );
 }

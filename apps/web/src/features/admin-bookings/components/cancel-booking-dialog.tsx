@@ -1,7 +1,7 @@
 import type { Booking } from '@madabook/contracts';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
-import { useCancelBooking } from '../api/admin-bookings';
+import { useBookingAction } from '../api/booking-actions';
 
 type CancelBookingDialogProps = {
   booking: Booking | null;
@@ -9,10 +9,10 @@ type CancelBookingDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Cancels on the guest's behalf once the admin confirms, naming the booking and the guest. */
+/** Cancels for the guest (the platform) or for the hotel (its partners) once confirmed, naming the booking and the guest. */
 export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBookingDialogProps) {
   const { t } = useTranslation('adminBookings');
-  const cancelBooking = useCancelBooking();
+  const cancelBooking = useBookingAction();
   return (
     <ConfirmDeleteDialog
       open={open}
@@ -24,7 +24,10 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBooki
       })}
       confirmLabel={t('cancel.confirm')}
       pending={cancelBooking.isPending}
-      onConfirm={() => booking && cancelBooking.mutate(booking.id, { onSuccess: () => onOpenChange(false) })}
+      onConfirm={() =>
+        booking &&
+        cancelBooking.mutate({ action: 'cancel', booking }, { onSuccess: () => onOpenChange(false) })
+      }
     />
   );
 }

@@ -15,16 +15,14 @@ import { bookingKeys } from './query-keys';
 type BookingBodies = { '/bookings': BookingCreateInput; '/flight-bookings': FlightBookingCreateInput };
 
 /**
- * POST /api/bookings or /api/flight-bookings with the page's Idempotency-Key: 201 and the confirmed
- * booking, which joins the traveller's trips; the trip then opens, confirmed. `create` hands the
- * API's refusals to `onRefused`.
+ * POST a booking to `path` with the page's Idempotency-Key, the same one until an answer is final:
+ * 201 and the booking, handed to `onBooked`. `create` hands the API's refusals to `onRefused`.
  */
-export function useCreateBooking<Path extends keyof BookingBodies>(path: Path) {
+export function useIdempotentBooking<Body>(path: string, onBooked: (booking: Booking) => void) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const page = useLocation({ select: (location) => location.href });
   const mutation = useMutation({
-    mutationFn: ({ booking, idempotencyKey }: { booking: BookingBodies[Path]; idempotencyKey: string }) =>
+    mutationFn: ({ booking, idempotencyKey }: { booking: Body; idempotencyKey: string }) =>
       apiRequest(path, {
         method: 'POST',
         body: booking,
@@ -37,18 +35,13 @@ export function useCreateBooking<Path extends keyof BookingBodies>(path: Path) {
     },
   });
 
-  const create = (booking: BookingBodies[Path], onRefused?: (error: ApiError) => void) =>
+  const create = (booking: Body, onRefused?: (error: ApiError) => void) =>
     mutation.mutate(
       { booking, idempotencyKey: idempotencyKeyFor(page) },
       {
         onSuccess: (created) => {
           forgetIdempotencyKey(page);
-          void navigate({
-            to: '/account/trips/$bookingId',
-            params: { bookingId: created.id },
-            search: { confirmed: true },
-            replace: true,
-          });
+          onBooked(created);
         },
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
@@ -60,4 +53,20 @@ export function useCreateBooking<Path extends keyof BookingBodies>(path: Path) {
     );
 
   return { create, isPending: mutation.isPending, isError: mutation.isError, error: mutation.error };
+}
+
+/**
+ * POST /api/bookings or /api/flight-bookings: the confirmed booking joins the traveller's trips,
+ * and the trip then opens, confirmed.
+ */
+export function useCreateBooking<Path extends keyof BookingBodies>(path: Path) {
+  const navigate = useNavigate();
+  return useIdempotentBooking<BookingBodies[Path]>(path, (created) => {
+    void navigate({
+      to: '/account/trips/$bookingId',
+      params: { bookingId: created.id },
+      search: { confirmed: true },
+      replace: true,
+    });
+  });
 }

@@ -20,7 +20,7 @@ import { FlightItinerary } from '@/features/bookings/components/trips/flight/fli
 import { flightPriceBreakdown } from '@/features/bookings/components/trips/flight/flight-price';
 import { FlightPriceList } from '@/features/bookings/components/trips/flight/flight-price-list';
 import { useFlightFormat } from '@/features/bookings/components/trips/flight/use-flight-format';
-import { submitHandler } from '@/lib/form';
+import { showServerErrors, submitHandler } from '@/lib/form';
 import { formatDate } from '@/lib/format';
 import { localDay } from '@/lib/local-times';
 import { flightBookingKeys } from '../api/query-keys';
@@ -241,15 +241,6 @@ export function FlightBookingForm({ offers, request, user, payments }: FlightBoo
       </div>
     </form>
   );
-}
-
-/**
- * Server errors go under `onServer` with the form as their source: TanStack Form then clears each
- * one as soon as its field changes (and all of them on the next submit). The form's types know no
- * server validator, hence the cast.
- */
-function showServerErrors(form: { setErrorMap: (errorMap: never) => void }, fields: Record<string, string>) {
-  form.setErrorMap({ onServer: { fields } } as never);
 }
 
 function PassengerFieldset({

@@ -13,6 +13,8 @@ import {
   CalendarClockIcon,
   CalendarDaysIcon,
   ChartNoAxesColumnIcon,
+  ClipboardListIcon,
+  ConciergeBellIcon,
   HistoryIcon,
   type LucideIcon,
   PlaneTakeoffIcon,
@@ -32,7 +34,16 @@ import {
 } from '@/components/ui/select';
 import { propertiesQueryOptions } from '../api/properties';
 
-type NavLabel = 'hotel' | 'calendar' | 'reports' | 'team' | 'activity' | 'departures' | 'schedules';
+type NavLabel =
+  | 'frontDesk'
+  | 'bookings'
+  | 'hotel'
+  | 'calendar'
+  | 'reports'
+  | 'team'
+  | 'activity'
+  | 'departures'
+  | 'schedules';
 
 type Section<To, Permission> = {
   to: To;
@@ -42,11 +53,24 @@ type Section<To, Permission> = {
   /** The property's first page: current on its own address only, not on its other pages'. */
   exact?: boolean;
 };
-type HotelPage = Extract<LinkProps['to'], `/partner/hotels/$hotelId/${string}`>;
+type HotelPage = Extract<LinkProps['to'], '/partner/hotels/$hotelId' | `/partner/hotels/$hotelId/${string}`>;
 type AirlinePage = Extract<LinkProps['to'], `/partner/airlines/$code${'' | `/${string}`}`>;
 
 /** A hotel's pages, each shown to the roles that may use it (the server checks again). */
 export const hotelSections: Section<HotelPage, HotelPermission>[] = [
+  {
+    to: '/partner/hotels/$hotelId',
+    label: 'frontDesk',
+    icon: ConciergeBellIcon,
+    permission: 'bookings',
+    exact: true,
+  },
+  {
+    to: '/partner/hotels/$hotelId/bookings',
+    label: 'bookings',
+    icon: ClipboardListIcon,
+    permission: 'bookings',
+  },
   { to: '/partner/hotels/$hotelId/hotel', label: 'hotel', icon: BuildingIcon, permission: 'details' },
   {
     to: '/partner/hotels/$hotelId/calendar',
@@ -78,6 +102,12 @@ export const airlineSections: Section<AirlinePage, AirlinePermission>[] = [
     label: 'schedules',
     icon: CalendarClockIcon,
     permission: 'schedules',
+  },
+  {
+    to: '/partner/airlines/$code/bookings',
+    label: 'bookings',
+    icon: ClipboardListIcon,
+    permission: 'bookings',
   },
   { to: '/partner/airlines/$code/team', label: 'team', icon: UsersIcon, permission: 'members' },
   { to: '/partner/airlines/$code/activity', label: 'activity', icon: HistoryIcon, permission: 'audit' },
@@ -116,11 +146,12 @@ export function PartnerNav({ onNavigate }: { onNavigate?: () => void }) {
       {hotel &&
         hotelSections
           .filter((section) => hotelRoleAllows(hotel.role, section.permission))
-          .map(({ to, label, icon: Icon }) => (
+          .map(({ to, label, icon: Icon, exact }) => (
             <Link
               key={to}
               to={to}
               params={{ hotelId: hotel.id }}
+              activeOptions={{ exact, includeSearch: false }}
               className={navLinkClass}
               onClick={onNavigate}
             >

@@ -13,16 +13,11 @@ import { availabilityQueryOptions } from '../../api/availability';
 import { bookingParamsOf } from '../../booking-request';
 import { priceBreakdown } from '../../price-breakdown';
 import { byOffer, isBookable } from '../../room-offers';
-import type { RoomSelection } from '../../room-selection';
+import { type RoomSelection, withQuantity } from '../../room-selection';
 import { RoomCard } from './room-card';
 import { SelectionSummary } from './selection-summary';
 
 type HotelRoomsProps = { hotel: PublicHotel; stay: Stay };
-
-function withQuantity(selection: RoomSelection, roomId: string, quantity: number): RoomSelection {
-  const others = selection.filter((line) => line.roomId !== roomId);
-  return quantity > 0 ? [...others, { roomId, quantity }] : others;
-}
 
 /** The rooms for the stay, bookable ones first, the choice of each, and the way to the review. */
 export function HotelRooms({ hotel, stay }: HotelRoomsProps) {

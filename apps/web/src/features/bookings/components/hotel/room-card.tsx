@@ -19,6 +19,8 @@ type RoomCardProps = {
   onQuantityChange: (quantity: number) => void;
   /** Under a restriction's reason: what the traveller can do about it (stay longer…). */
   restrictionAction?: ReactNode;
+  /** Shown to the hotel's own desk: no photo, and the rooms left said plainly, not urged. */
+  desk?: boolean;
 };
 
 const quantityChoices = (roomsLeft: number) => Array.from({ length: roomsLeft + 1 }, (_, count) => count);
@@ -28,7 +30,14 @@ const quantityChoices = (roomsLeft: number) => Array.from({ length: roomsLeft + 
  * price a click away) and in all, how many are left, how many to take. A room the calendar closes
  * for the stay says why, and cannot be chosen.
  */
-export function RoomCard({ room, checkIn, quantity, onQuantityChange, restrictionAction }: RoomCardProps) {
+export function RoomCard({
+  room,
+  checkIn,
+  quantity,
+  onQuantityChange,
+  restrictionAction,
+  desk = false,
+}: RoomCardProps) {
   const { t } = useTranslation(['hotel', 'stay']);
   const soldOut = room.roomsLeft === 0;
   const varying = pricesDiffer(room.nightPrices);
@@ -39,13 +48,15 @@ export function RoomCard({ room, checkIn, quantity, onQuantityChange, restrictio
         quantity > 0 && 'border-primary ring-1 ring-primary',
       )}
     >
-      <StayPhoto
-        photo={room.photos[0]}
-        rendition="card"
-        sizes="(min-width: 640px) 12rem, 100vw"
-        alt=""
-        className="aspect-video w-full sm:aspect-auto sm:w-48"
-      />
+      {!desk && (
+        <StayPhoto
+          photo={room.photos[0]}
+          rendition="card"
+          sizes="(min-width: 640px) 12rem, 100vw"
+          alt=""
+          className="aspect-video w-full sm:aspect-auto sm:w-48"
+        />
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold text-foreground text-lg">{room.name}</h3>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
@@ -59,7 +70,7 @@ export function RoomCard({ room, checkIn, quantity, onQuantityChange, restrictio
         {room.restriction ? null : soldOut ? (
           <p className="font-semibold text-muted-foreground text-sm">{t('rooms.soldOut')}</p>
         ) : (
-          <RoomsLeft count={room.roomsLeft} wording="urgent" />
+          <RoomsLeft count={room.roomsLeft} wording={desk ? 'available' : 'urgent'} />
         )}
         {!room.restriction && varying && <NightPriceDetails checkIn={checkIn} prices={room.nightPrices} />}
       </div>

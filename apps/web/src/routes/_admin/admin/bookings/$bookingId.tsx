@@ -1,5 +1,6 @@
 import type { Booking } from '@madabook/contracts';
 import { createFileRoute } from '@tanstack/react-router';
+import { platformScope } from '@/features/admin-bookings/bookings-scope';
 import { BookingDetailPage } from '@/features/admin-bookings/components/booking-detail-page';
 import { BookingPayments } from '@/features/admin-payments/components/booking-payments';
 import { loadNamespaces } from '@/lib/i18n';
@@ -13,6 +14,7 @@ function BookingDetailRoute() {
   return (
     <BookingDetailPage
       bookingId={Route.useParams().bookingId}
+      scope={platformScope}
       payments={(booking: Booking) => <BookingPayments booking={booking} />}
     />
   );

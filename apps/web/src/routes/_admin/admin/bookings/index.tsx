@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useListSearch } from '@/components/admin/use-table-search';
+import { platformScope } from '@/features/admin-bookings/bookings-scope';
 import { bookingsSearchSchema } from '@/features/admin-bookings/bookings-search';
 import { BookingsPage } from '@/features/admin-bookings/components/bookings-page';
 import { loadNamespaces } from '@/lib/i18n';
@@ -13,5 +14,5 @@ export const Route = createFileRoute('/_admin/admin/bookings/')({
 
 function BookingsRoute() {
   const { search, navigate } = useListSearch(bookingsSearchSchema, Route.useSearch(), Route.useNavigate());
-  return <BookingsPage search={search} navigate={navigate} />;
+  return <BookingsPage scope={platformScope} search={search} navigate={navigate} />;
 }

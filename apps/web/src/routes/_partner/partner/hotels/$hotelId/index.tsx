@@ -1,11 +1,21 @@
+import { isoDateSchema } from '@madabook/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { PropertyHub } from '@/features/partners/components/property-hub';
+import { FrontDeskPage } from '@/features/admin-bookings/components/front-desk/front-desk-page';
+import { propertiesQueryOptions } from '@/features/partners/api/properties';
+import { loadNamespaces } from '@/lib/i18n';
+import { uncheckedSearch } from '@/lib/url-params';
 
+/** The hotel's first page: its front desk, on the day of `?date=` (today when none). */
 export const Route = createFileRoute('/_partner/partner/hotels/$hotelId/')({
-  component: HotelHubRoute,
+  validateSearch: uncheckedSearch,
+  loader: () => loadNamespaces('adminFrontDesk', 'adminBookings', 'stay'),
+  component: FrontDeskRoute,
 });
 
-function HotelHubRoute() {
+function FrontDeskRoute() {
   const { hotelId } = Route.useParams();
-  return <PropertyHub property={{ kind: 'HOTEL', id: hotelId }} />;
+  const date = isoDateSchema.safeParse(Route.useSearch().date).data;
+  const hotel = useQuery(propertiesQueryOptions).data?.hotels.find((candidate) => candidate.id === hotelId);
+  return <FrontDeskPage hotelId={hotelId} hotelName={hotel?.name ?? ''} date={date} />;
 }

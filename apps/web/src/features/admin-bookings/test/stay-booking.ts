@@ -1,0 +1,56 @@
+import type { Booking } from '@madabook/contracts';
+
+/** A stay at the Hôtel des Jacarandas as the partner API answers it: confirmed, taken by phone, nothing paid. */
+export function stayBooking(patch: Partial<Booking> = {}): Booking {
+  return {
+    id: 'stay-1',
+    reference: 'MB-AND7RY',
+    kind: 'HOTEL',
+    status: 'CONFIRMED',
+    source: 'PHONE',
+    checkedInAt: null,
+    checkedOutAt: null,
+    paymentStatus: 'UNPAID',
+    currency: 'MGA',
+    total: 300_000,
+    amountDueNow: 0,
+    amountPaid: 0,
+    holdExpiresAt: null,
+    payments: [],
+    hotel: {
+      id: 'h1',
+      name: 'Hôtel des Jacarandas',
+      slug: 'hotel-des-jacarandas',
+      city: 'Antananarivo',
+      checkInTime: '14:00',
+      checkOutTime: '11:00',
+      photo: null,
+    },
+    checkIn: '2026-12-01',
+    checkOut: '2026-12-03',
+    nights: 2,
+    guests: 2,
+    rooms: [
+      {
+        roomId: 'standard',
+        roomName: 'Chambre standard',
+        roomType: 'DOUBLE',
+        quantity: 1,
+        pricePerNight: 150_000,
+        nightPrices: [150_000, 150_000],
+        subtotal: 300_000,
+      },
+    ],
+    flights: [],
+    passengers: [],
+    guest: { name: 'Andry Rakoto', phone: '+261341234567', email: '' },
+    specialRequests: '',
+    freeCancellationUntil: null,
+    cancellable: false,
+    cancelledAt: null,
+    cancelledBy: null,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    userId: null,
+    ...patch,
+  };
+}
