@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The home page's initial JavaScript in the built web app (apps/web/dist): its entry and everything the
-// entry imports statically, at most 170 kB gzipped in at most 15 requests, and nothing of the back
-// office. Prints the figures; exits with 1 over budget. `npm test` runs it after building the web app.
+// entry imports statically, at most 170 kB as a phone downloads it (brotli) in at most 15 requests, and
+// nothing of the back office. Prints the figures; exits with 1 over budget. `npm test` runs it after building the web app.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { homeBudget, judge, report } from './web-budget/budget.mjs';

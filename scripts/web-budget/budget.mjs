@@ -1,17 +1,21 @@
 // The verdict on a page's initial scripts against its budget, and the figures in words.
 
-/** The home page on a mid-range phone over a slow network (issue 12): 170 kB (1 kB = 1,000 bytes). */
-export const homeBudget = { gzipBytes: 170_000, requests: 15 };
+/**
+ * The home page on a mid-range phone over a slow network (issue 12): 170 kB (1 kB = 1,000 bytes) as
+ * the phone downloads it, brotli (the server sends the build's brotli copies to every browser that
+ * takes them, which all do over HTTPS; the others get gzip at level 9, printed beside).
+ */
+export const homeBudget = { compressedBytes: 170_000, requests: 15 };
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** `chunks` as `measureInitialScripts` gives them: their totals and each broken rule, in words. */
 export function judge(chunks, budget) {
-  const gzipBytes = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  const compressedBytes = chunks.reduce((sum, chunk) => sum + chunk.brotliBytes, 0);
   const requests = chunks.length;
   const failures = [];
-  if (gzipBytes > budget.gzipBytes) {
-    failures.push(`${kB(gzipBytes)} compressed, above the budget of ${kB(budget.gzipBytes)}`);
+  if (compressedBytes > budget.compressedBytes) {
+    failures.push(`${kB(compressedBytes)} compressed, above the budget of ${kB(budget.compressedBytes)}`);
   }
   if (requests > budget.requests) {
     failures.push(`${requests} requests, above the budget of ${budget.requests}`);
@@ -19,18 +23,20 @@ export function judge(chunks, budget) {
   for (const chunk of chunks) {
     for (const finding of chunk.backOffice) failures.push(`${chunk.file} holds back-office ${finding}`);
   }
-  return { gzipBytes, requests, failures };
+  return { compressedBytes, requests, failures };
 }
 
 export function report(chunks, verdict, budget) {
   const rows = chunks.map(
-    (chunk) => `  ${kB(chunk.gzipBytes).padStart(9)}  ${kB(chunk.bytes).padStart(9)}  ${chunk.file}`,
+    (chunk) =>
+      `  ${kB(chunk.gzipBytes).padStart(9)}  ${kB(chunk.brotliBytes).padStart(9)}  ${kB(chunk.bytes).padStart(9)}  ${chunk.file}`,
   );
+  const gzipBytes = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
   return [
-    '  gzipped   minified  script',
+    '  gzipped     brotli   minified  script',
     ...rows,
-    `Total: ${kB(verdict.gzipBytes)} compressed (budget ${kB(budget.gzipBytes)}), ` +
-      `${verdict.requests} requests (budget ${budget.requests}).`,
+    `Total: ${kB(verdict.compressedBytes)} compressed with brotli (budget ${kB(budget.compressedBytes)}; ` +
+      `${kB(gzipBytes)} with gzip), ${verdict.requests} requests (budget ${budget.requests}).`,
     ...verdict.failures.map((failure) => `Fails: ${failure}.`),
   ].join('\n');
 }

@@ -33,11 +33,18 @@ export const routeCodeSplitting: CodeSplittingOptions = {
 };
 
 const backOfficePage = /\/back-office-[^/]+\.js$/;
+/** The back office's and the partners' pages, the invitation a partner follows included. */
+const backOfficeRoute = /\/src\/routes\/(_admin\/|_partner\/|\(site\)\/partner\/)/;
 const firstFiles = { libraries: 'vendor', ours: 'app' };
 /** The first files keep a readable name (the budget check prints them), rolldown's runtime included. */
 const readableFiles = ['rolldown-runtime', ...Object.values(firstFiles)];
+/** A file every page has loaded before any other: never worth a preload, nor a name in the first download. */
+const firstFile = new RegExp(`/(${readableFiles.join('|')})-[^/]+\\.js$`);
 
 /**
+ * The back office's and the partners' pages are named back-office-…: their imports are fetched as
+ * they run, so that the route tree every page downloads does not list them.
+ *
  * Every page's own code comes in two files, the libraries then ours (each cached on its own); the rest
  * loads with the pages that need it. The code every page loads lists those other files, each with its
  * imports so that they download together: their names are kept short (a hash), and the back office's
@@ -45,12 +52,13 @@ const readableFiles = ['rolldown-runtime', ...Object.values(firstFiles)];
  */
 export const codeSplittingBuild = {
   modulePreload: {
-    resolveDependencies: (file, dependencies) => (backOfficePage.test(file) ? [] : dependencies),
+    resolveDependencies: (file, dependencies) =>
+      backOfficePage.test(file) ? [] : dependencies.filter((dependency) => !firstFile.test(dependency)),
   },
   rolldownOptions: {
     output: {
       chunkFileNames: ({ name, facadeModuleId }) => {
-        if (facadeModuleId?.includes('/src/routes/_admin/')) return 'assets/back-office-[hash].js';
+        if (backOfficeRoute.test(facadeModuleId ?? '')) return 'assets/back-office-[hash].js';
         return readableFiles.includes(name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
       },
       codeSplitting: {

@@ -6,15 +6,6 @@ export const roles = ['USER', 'ADMIN'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
-
-export const passwordSchema = text()
-  .min(passwordMinLength, { message: 'Password must be at least 8 characters long' })
-  .max(passwordMaxLength, { message: 'Password too long' });
-
-export const emailSchema = z.email({ message: 'Invalid email' }).max(254);
-
 /** The user on a session, as `GET /api/auth/get-session` returns it. */
 export const sessionUserSchema = z
   .object({

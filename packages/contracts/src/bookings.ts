@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emailSchema } from './auth';
 import { amenitySchema, hotelTierSchema, photoSchema, roomTypeSchema } from './catalog';
 import { idSchema, pageQuerySchema, paginated, phoneSchema } from './common';
+import { emailSchema } from './credentials';
 import { bookingFlightSchema, bookingPassengerSchema } from './flights';
 import { paymentChoiceSchema, paymentSchema } from './payments';
 import { checkNightRange, checkStay, isoDateSchema, maxRoomsPerBooking, staySearchSchema } from './stay';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from './auth';
 import { pageQuerySchema, paginated, phoneSchema } from './common';
+import { emailSchema } from './credentials';
 import { text } from './text';
 
 export const contactInputSchema = z

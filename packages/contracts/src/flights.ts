@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from './auth';
 import { pageQuerySchema, paginated, phoneSchema, timeOfDaySchema } from './common';
+import { emailSchema } from './credentials';
 import { paymentChoiceSchema } from './payments';
 import { addDays, isoDateSchema, todayInMadagascar } from './stay';
 import { text } from './text';

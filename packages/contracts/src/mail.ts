@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from './auth';
 import { pageQuerySchema, paginated } from './common';
+import { emailSchema } from './credentials';
 import { languageSchema } from './language';
 import { text } from './text';
 

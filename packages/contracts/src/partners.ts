@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './auth';
+import { emailSchema } from './credentials';
 import { text } from './text';
 
 /** What a member of a hotel may be: OWNER > MANAGER > FRONT_DESK. */

@@ -2,12 +2,6 @@ import { z } from 'zod';
 import { socialProviderSchema } from './auth';
 import { paymentMethodSchema } from './payment-methods';
 
-export const healthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
-
-export const readinessSchema = z
-  .object({ status: z.enum(['ready', 'unavailable']), database: z.enum(['up', 'down']) })
-  .meta({ id: 'Readiness' });
-
 /** Public settings the SPA reads before it routes. */
 export const publicConfigSchema = z
   .object({

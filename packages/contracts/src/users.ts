@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, roleSchema } from './auth';
+import { roleSchema } from './auth';
 import { pageQuerySchema, paginated } from './common';
+import { emailSchema, passwordSchema } from './credentials';
 import { text } from './text';
 
 export const adminUserSchema = z

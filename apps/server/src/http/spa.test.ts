@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger';
@@ -46,6 +47,34 @@ describe('serving the web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it("sends the build's compressed copies as they are, brotli first, to the browsers that take them", async () => {
+    const js = join(distDir, 'assets', 'app-Pre123.js');
+    const source = `console.log(${JSON.stringify('y'.repeat(5000))});`;
+    writeFileSync(js, source);
+    // Copies as the build writes them (apps/web/build/precompress.mjs): the answer is theirs, byte for byte.
+    writeFileSync(`${js}.br`, brotliCompressSync(source));
+    writeFileSync(`${js}.gz`, gzipSync(source, { level: 9 }));
+    const asked = async (acceptEncoding: string) => {
+      const response = await testApp.app.request('/assets/app-Pre123.js', {
+        headers: { 'Accept-Encoding': acceptEncoding },
+      });
+      return {
+        encoding: response.headers.get('content-encoding'),
+        bytes: Buffer.from(await response.arrayBuffer()),
+        type: response.headers.get('content-type'),
+      };
+    };
+    const brotli = await asked('gzip, deflate, br');
+    expect(brotli).toMatchObject({ encoding: 'br', type: expect.stringContaining('javascript') });
+    expect(brotli.bytes).toEqual(readFileSync(`${js}.br`));
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(source);
+    const gzip = await asked('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gzip.bytes).toEqual(readFileSync(`${js}.gz`));
+    expect(gunzipSync(gzip.bytes).toString()).toBe(source);
+    expect((await asked('identity')).bytes.toString()).toBe(source);
   });
 
   it('answers a missing file with 404 instead of the app', async () => {

@@ -36,7 +36,8 @@ export function spaRoutes(distDir: string, seo: Pick<SeoService, 'page'>, render
   const app = new Hono<AppEnv>();
   if (!existsSync(distDir)) return app.get('*', (c) => c.text(notBuilt, 503));
   app.use(cacheControl((path) => (path.startsWith('/assets/') ? immutable : 'no-cache')));
-  const files = serveStatic({ root: distDir });
+  // The build's compressed copies (build/precompress.mjs), at the highest levels, when the browser takes them.
+  const files = serveStatic({ root: distDir, precompressed: true });
   // Paths without an extension are the app's, `/` included, which serveStatic would answer with the bare index.html.
   app.use((c, next) => (looksLikeFile.test(c.req.path) ? files(c, next) : next()));
   app.get('*', async (c) => {

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@madabook/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { forgetAuthToken } from './auth-token';
 import { i18n } from './i18n';
@@ -77,4 +78,18 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   } finally {
     clearSession(queryClient);
   }
+}
+
+/**
+ * A guarded layout's `beforeLoad`: the visitor's session, read fresh when stale; without one, or
+ * one that `admits` refuses, off to sign in and back to `returnTo` afterwards.
+ */
+export async function sessionOrSignIn(
+  queryClient: QueryClient,
+  returnTo: string,
+  admits: (session: Session) => boolean = () => true,
+): Promise<Session> {
+  const session = await queryClient.ensureQueryData({ ...sessionQueryOptions, revalidateIfStale: true });
+  if (!session || !admits(session)) throw redirect({ to: '/login', search: { redirect: returnTo } });
+  return session;
 }

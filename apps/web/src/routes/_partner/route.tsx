@@ -1,18 +1,12 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { propertiesQueryOptions } from '@/features/partners/api/properties';
 import { PartnerLayout } from '@/features/partners/components/partner-layout';
 import { loadNamespaces } from '@/lib/i18n';
-import { sessionQueryOptions } from '@/lib/session';
+import { sessionOrSignIn } from '@/lib/session';
 
 /** The partner area: any signed-in account (one without properties sees how to get some); else sign in first. */
 export const Route = createFileRoute('/_partner')({
-  beforeLoad: async ({ context, location }) => {
-    const session = await context.queryClient.ensureQueryData({
-      ...sessionQueryOptions,
-      revalidateIfStale: true,
-    });
-    if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
-  },
+  beforeLoad: ({ context, location }) => sessionOrSignIn(context.queryClient, location.href),
   loader: async ({ context }) => {
     await Promise.all([
       context.queryClient.ensureQueryData(propertiesQueryOptions),

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
+
+export const readinessSchema = z
+  .object({ status: z.enum(['ready', 'unavailable']), database: z.enum(['up', 'down']) })
+  .meta({ id: 'Readiness' });
