@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { adminTest as test } from './support/admin';
-import { daysFromNow, registerTraveller, resultCard, type Traveller } from './support/booking';
+import { daysFromNow, resultCard, type Traveller } from './support/booking';
 import { expect } from './support/fixtures';
 import { asPresentVisitor } from './support/present-visitor';
 import { toast } from './support/toast';
@@ -29,6 +29,19 @@ const words = {
     apply: 'Appliquer',
     updated: 'Calendrier mis à jour : 1 nuit, 1 type de chambre',
     welcome: (hotel: string) => `Bienvenue dans l'équipe de ${hotel} !`,
+    team: 'Équipe',
+    invite: 'Inviter',
+    inviteTitle: 'Inviter une personne',
+    inviteEmail: 'Adresse e-mail',
+    role: 'Rôle',
+    frontDesk: 'Réception',
+    send: "Envoyer l'invitation",
+    invited: (email: string) => `Invitation envoyée à ${email}`,
+    arrivals: 'Arrivées',
+    checkIn: (guest: string) => `Enregistrer l'arrivée : ${guest}`,
+    checkOut: (guest: string) => `Enregistrer le départ : ${guest}`,
+    checkedIn: (guest: string) => `Arrivée de ${guest} enregistrée`,
+    checkedOut: (guest: string) => `Départ de ${guest} enregistré`,
   },
   en: {
     email: 'Email',
@@ -48,6 +61,19 @@ const words = {
     apply: 'Apply',
     updated: 'Calendar updated: 1 night, 1 room type',
     welcome: (hotel: string) => `Welcome to the team of ${hotel}!`,
+    team: 'Team',
+    invite: 'Invite',
+    inviteTitle: 'Invite someone',
+    inviteEmail: 'Email address',
+    role: 'Role',
+    frontDesk: 'Front desk',
+    send: 'Send the invitation',
+    invited: (email: string) => `Invitation sent to ${email}`,
+    arrivals: 'Arrivals',
+    checkIn: (guest: string) => `Check in: ${guest}`,
+    checkOut: (guest: string) => `Check out: ${guest}`,
+    checkedIn: (guest: string) => `${guest} is checked in`,
+    checkedOut: (guest: string) => `${guest} is checked out`,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
@@ -70,6 +96,32 @@ async function createHotel(request: APIRequestContext, name: string, city: strin
   });
   expect(room.status()).toBe(201);
   return { id, name };
+}
+
+/**
+ * A new account the platform makes (the back office's users API): the sign-up form's own limit, a
+ * few a minute from one address, is for visitors, not for a test that needs several people.
+ */
+async function newAccount(request: APIRequestContext, name: string): Promise<Traveller> {
+  const account = { email: `${name}-${Date.now()}@example.mg`, password: 'voyage-sur-la-grande-ile' };
+  const created = await request.post('/api/admin/users', { data: { ...account, roles: ['USER'] } });
+  expect(created.status()).toBe(201);
+  return account;
+}
+
+/** Signs in through the API in a client of its own, whose cookie then carries the session. */
+async function apiSignedIn(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+  account: Traveller,
+) {
+  const client = await playwright.request.newContext({ baseURL, storageState: signedOut });
+  const signedIn = await client.post('/api/auth/sign-in/email', {
+    data: account,
+    headers: { origin: baseURL },
+  });
+  expect(signedIn.ok()).toBe(true);
+  return client;
 }
 
 /** A phone's browser, signed out, in the language asked for. */
@@ -98,9 +150,10 @@ for (const language of ['fr', 'en'] as const) {
     page,
     browser,
     baseURL,
-    playwright,
     runningApp,
   }) => {
+    // Three people on three pages, each signing in: longer than a one-page test.
+    test.slow();
     const text = words[language];
     const town = `Mahajanga ${language} ${Date.now()}`;
     const hotel = await createHotel(page.request, `Hôtel des Baobabs ${language}`, town);
@@ -108,9 +161,7 @@ for (const language of ['fr', 'en'] as const) {
     const raisedNight = daysFromNow(18);
 
     // The platform invites the hotel's manager, who has an account already.
-    const anonymous = await playwright.request.newContext({ baseURL, storageState: signedOut });
-    const manager = await registerTraveller(anonymous, `gerant-${language}`);
-    await anonymous.dispose();
+    const manager = await newAccount(page.request, `gerant-${language}`);
     const invited = await page.request.post(`/api/admin/hotels/${hotel.id}/members`, {
       data: { email: manager.email, role: 'MANAGER' },
     });
@@ -121,8 +172,9 @@ for (const language of ['fr', 'en'] as const) {
     const phonePage = await phoneBrowser(browser, baseURL ?? '', language);
     await acceptInvitation(phonePage, link, manager, language);
     await expect(toast(phonePage, text.welcome(hotel.name))).toBeVisible();
+    // The hotel's first page, its front desk, drawn (the invitation's page names the hotel too).
     await expect(phonePage).toHaveURL(new RegExp(`/partner/hotels/${hotel.id}$`));
-    await expect(phonePage.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+    await expect(phonePage.getByRole('heading', { level: 2, name: text.arrivals })).toBeVisible();
 
     // The calendar, from the menu a phone shows.
     await phonePage.getByRole('button', { name: text.menu }).click();
@@ -168,5 +220,98 @@ for (const language of ['fr', 'en'] as const) {
     await expect(resultCard(traveller, hotel.name)).toContainText('Non réservable');
     await travellerContext.close();
     await phonePage.context().close();
+  });
+}
+
+for (const language of ['fr', 'en'] as const) {
+  test(`a hotel's owner, on a phone in ${language}, invites a front desk member who accepts, then checks a guest in and out`, async ({
+    page,
+    browser,
+    baseURL,
+    playwright,
+    runningApp,
+  }) => {
+    const text = words[language];
+    const hotel = await createHotel(
+      page.request,
+      `Hôtel de la Réception ${language}`,
+      `Toliara ${language} ${Date.now()}`,
+    );
+    const owner = await newAccount(page.request, `proprietaire-${language}`);
+    const desk = await newAccount(page.request, `reception-${language}`);
+
+    // The platform invites the owner; the owner accepts on a phone.
+    const invitedOwner = await page.request.post(`/api/admin/hotels/${hotel.id}/members`, {
+      data: { email: owner.email, role: 'OWNER' },
+    });
+    expect(invitedOwner.status()).toBe(201);
+    const ownerPage = await phoneBrowser(browser, baseURL ?? '', language);
+    await acceptInvitation(
+      ownerPage,
+      await runningApp.linkIn(owner.email, (subject) => subject.startsWith('Invitation')),
+      owner,
+      language,
+    );
+    await expect(toast(ownerPage, text.welcome(hotel.name))).toBeVisible();
+    await expect(ownerPage.getByRole('heading', { level: 2, name: text.arrivals })).toBeVisible();
+
+    // The owner invites the front desk from the team page.
+    await ownerPage.getByRole('button', { name: text.menu }).click();
+    await ownerPage.getByRole('dialog').getByRole('link', { name: text.team }).click();
+    await ownerPage.getByRole('button', { name: text.invite, exact: true }).click();
+    const dialog = ownerPage.getByRole('dialog', { name: text.inviteTitle });
+    await dialog.getByRole('textbox', { name: text.inviteEmail }).fill(desk.email);
+    await dialog.getByRole('combobox', { name: text.role }).click();
+    await ownerPage.getByRole('option', { name: text.frontDesk }).click();
+    await dialog.getByRole('button', { name: text.send }).click();
+    await expect(toast(ownerPage, text.invited(desk.email))).toBeVisible();
+    await ownerPage.context().close();
+
+    // A guest arriving today, booked by phone by the owner.
+    const ownerApi = await apiSignedIn(playwright, baseURL ?? '', owner);
+    const rooms = (await (await ownerApi.get(`/api/partner/hotels/${hotel.id}/rooms`)).json()) as Array<{
+      id: string;
+    }>;
+    const guest = `Voahangy Ranaivo ${language}`;
+    const booked = await ownerApi.post(`/api/partner/hotels/${hotel.id}/bookings`, {
+      data: {
+        checkIn: daysFromNow(0),
+        checkOut: daysFromNow(2),
+        rooms: [{ roomId: rooms[0]?.id, quantity: 1 }],
+        guest: { name: guest, phone: '034 11 222 33' },
+        source: 'PHONE',
+      },
+    });
+    expect(booked.status()).toBe(201);
+    await ownerApi.dispose();
+
+    // The front desk accepts on its phone, lands on the front desk, and checks the guest in, then out.
+    const deskPage = await phoneBrowser(browser, baseURL ?? '', language);
+    await acceptInvitation(
+      deskPage,
+      await runningApp.linkIn(desk.email, (subject) => subject.startsWith('Invitation')),
+      desk,
+      language,
+    );
+    await expect(deskPage).toHaveURL(new RegExp(`/partner/hotels/${hotel.id}$`));
+    await expect(deskPage.getByRole('heading', { level: 2, name: text.arrivals })).toBeVisible();
+    await deskPage.getByRole('button', { name: text.checkIn(guest) }).click();
+    await expect(toast(deskPage, text.checkedIn(guest))).toBeVisible();
+    await deskPage.getByRole('button', { name: text.checkOut(guest) }).click();
+    await expect(toast(deskPage, text.checkedOut(guest))).toBeVisible();
+
+    // What the desk did is the booking's state for the hotel too.
+    const state = await page.request.get(`/api/admin/bookings?hotelId=${hotel.id}`);
+    const [booking] = (await state.json()).items as Array<{
+      status: string;
+      checkedInAt: string;
+      checkedOutAt: string;
+    }>;
+    expect(booking).toMatchObject({
+      status: 'COMPLETED',
+      checkedInAt: expect.any(String),
+      checkedOutAt: expect.any(String),
+    });
+    await deskPage.context().close();
   });
 }
