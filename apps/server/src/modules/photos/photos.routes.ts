@@ -12,6 +12,7 @@ import { actorOf, scopeOf } from '../../http/actor';
 import type { AppEnv } from '../../http/app-env';
 import type { AuthGuards } from '../../http/auth-guards';
 import { allowBodyUpTo } from '../../http/body-limit';
+import { validationErrorBody } from '../../http/error-body';
 import {
   type Access,
   adminAccess,
@@ -57,7 +58,10 @@ export function photoGalleryRoutes(service: PhotoService, access: Access) {
   const who = access.audience === 'admin' ? '(admin)' : '(owners and managers)';
   const callerMayChange = (owner: PhotoOwner) =>
     createMiddleware<AppEnv>(async (c, next) => {
-      await service.assertCanChange(scopeOf(c), owner, c.req.param('id') ?? '');
+      // It runs before the route's own validation, which would name the same id.
+      const params = ownerParams.safeParse(c.req.param());
+      if (!params.success) return c.json(validationErrorBody(params.error), 400);
+      await service.assertCanChange(scopeOf(c), owner, params.data.id);
       await next();
     });
   const uploadLimit = allowBodyUpTo(
