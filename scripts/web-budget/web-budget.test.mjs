@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { homeBudget, judge } from './budget.mjs';
-import { measureInitialScripts } from './measure.mjs';
+import { frontDeskBudget, homeBudget, judge } from './budget.mjs';
+import { measureInitialScripts, measureRenderedPage } from './measure.mjs';
 
 const adminSentence = 'Everything an administrator changes, who and when.';
 
@@ -90,5 +90,27 @@ describe('the web budget', () => {
       'assets/deep.js holds back-office module src/components/admin/data-table.tsx',
       `assets/deep.js holds back-office texts such as "${adminSentence}" (1 in all)`,
     ]);
+  });
+
+  it("counts a client-drawn page's route code and its imports after the first files, back-office code allowed", () => {
+    script('assets/users.js', `import "./deep.js"; export const t = "${adminSentence}";`, [
+      'src/features/users/users-page.tsx',
+    ]);
+    const chunks = measureRenderedPage(dist(), locales(), /^users$/);
+    expect(chunks.map((chunk) => chunk.file)).toEqual([
+      'assets/entry.js',
+      'assets/shared.js',
+      'assets/deep.js',
+      'assets/users.js',
+    ]);
+    expect(chunks.at(-1)?.backOffice.length).toBeGreaterThan(0);
+    expect(judge(chunks, frontDeskBudget)).toMatchObject({ requests: 4, failures: [] });
+    expect(judge(chunks, homeBudget).failures).toHaveLength(2);
+  });
+
+  it('refuses to measure a page whose routes the build does not have', () => {
+    expect(() => measureRenderedPage(dist(), locales(), /^bookings$/)).toThrow(
+      'No route of the build matches',
+    );
   });
 });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { amenitySchema, hotelTierSchema, photoSchema, roomTypeSchema } from './catalog';
-import { idSchema, pageQuerySchema, paginated, phoneSchema } from './common';
-import { emailSchema } from './credentials';
-import { bookingFlightSchema, bookingPassengerSchema } from './flights';
-import { paymentChoiceSchema, paymentSchema } from './payments';
+import { idSchema, pageQuerySchema, paginated } from './common';
+import { bookingFlightSchema, bookingPassengerSchema } from './flight-basics';
+import { paymentSchema } from './payments';
 import { checkNightRange, checkStay, isoDateSchema, maxRoomsPerBooking, staySearchSchema } from './stay';
 import { text } from './text';
 
@@ -164,69 +163,6 @@ export const hotelSearchPageSchema = paginated(hotelSearchResultSchema).meta({ i
 export const citySchema = z.object({ city: text(), hotelCount: z.number().int() }).meta({ id: 'City' });
 
 // Booking
-
-/** What a stay's booking asks, whether the traveller books online or the hotel takes it. */
-const stayRequestShape = {
-  checkIn: isoDateSchema,
-  checkOut: isoDateSchema,
-  rooms: z
-    .array(z.object({ roomId: idSchema, quantity: z.number().int().min(1).max(maxRoomsPerBooking) }))
-    .min(1)
-    .max(maxRoomsPerBooking)
-    .refine((rooms) => new Set(rooms.map((room) => room.roomId)).size === rooms.length, {
-      message: 'Each room appears once',
-    })
-    .refine((rooms) => rooms.reduce((sum, room) => sum + room.quantity, 0) <= maxRoomsPerBooking, {
-      message: `At most ${maxRoomsPerBooking} rooms per booking`,
-    }),
-  guests: z.number().int().min(1).max(200).optional(),
-  specialRequests: text().trim().max(1000).default(''),
-};
-const guestNameSchema = text().trim().min(2).max(120);
-
-export const bookingCreateSchema = z
-  .object({
-    hotelId: idSchema,
-    ...stayRequestShape,
-    guest: z.object({ name: guestNameSchema, phone: phoneSchema }),
-    payment: paymentChoiceSchema.optional().meta({
-      description:
-        "How to pay; without it the hotel's rule applies (at the property, or held awaiting payment)",
-    }),
-  })
-  .superRefine((booking, context) => checkStay(booking, context))
-  .meta({ id: 'BookingCreate' });
-export type BookingCreateInput = z.input<typeof bookingCreateSchema>;
-
-/** How a booking the hotel's staff took reached the hotel. */
-export const hotelBookingSources = ['PHONE', 'WALK_IN', 'EMAIL'] as const satisfies readonly BookingSource[];
-
-/**
- * A booking the hotel takes for a guest (POST /api/partner/hotels/{id}/bookings): the body of
- * POST /api/bookings, the guest's email optional, plus how it came. It is confirmed at once and
- * paid at the property, whatever the hotel's prepayment share; no payment is chosen here.
- */
-export const hotelBookingCreateSchema = z
-  .object({
-    hotelId: idSchema
-      .optional()
-      .meta({ description: "The path's hotel; may be left out, refused when it names another" }),
-    ...stayRequestShape,
-    guest: z
-      .object({
-        name: guestNameSchema,
-        phone: phoneSchema,
-        email: emailSchema.optional().meta({
-          description: 'Leave it out when the guest gave none: the confirmation is mailed when given',
-        }),
-      })
-      .strict(),
-    source: z.enum(hotelBookingSources),
-  })
-  .strict()
-  .superRefine((booking, context) => checkStay(booking, context))
-  .meta({ id: 'HotelBookingCreate' });
-export type HotelBookingCreateInput = z.input<typeof hotelBookingCreateSchema>;
 
 export const bookingRoomSchema = z.object({
   roomId: text().nullable(),

@@ -1,24 +1,7 @@
-import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { text } from './text';
 
 export const idSchema = text().min(1).max(64);
-
-/** A phone number in any usual writing, stored as E.164 (Madagascar by default). */
-export const phoneSchema = text()
-  .trim()
-  .min(1, { message: 'Invalid phone number' })
-  .max(32)
-  .transform((value, context) => {
-    try {
-      const phone = parsePhoneNumberWithError(value, 'MG');
-      if (phone.isValid()) return phone.number;
-    } catch {
-      // reported below
-    }
-    context.addIssue({ code: 'custom', message: 'Invalid phone number' });
-    return z.NEVER;
-  });
 
 export const timeOfDaySchema = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
   message: 'Expected a time like 14:00',

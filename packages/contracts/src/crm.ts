@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageQuerySchema, paginated, phoneSchema } from './common';
+import { pageQuerySchema, paginated } from './common';
 import { emailSchema } from './credentials';
+import { phoneSchema } from './phone';
 import { text } from './text';
 
 export const contactInputSchema = z

@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { pageQuerySchema, paginated, phoneSchema, timeOfDaySchema } from './common';
-import { emailSchema } from './credentials';
-import { paymentChoiceSchema } from './payments';
+import { pageQuerySchema, paginated, timeOfDaySchema } from './common';
+import {
+  type Cabin,
+  cabinSchema,
+  type FareFamily,
+  fareFamilySchema,
+  flightDirectionSchema,
+  flightPlaceSchema,
+  localDateTimeSchema,
+  type PassengerType,
+  passengerTypeSchema,
+  pricePerPassengerSchema,
+} from './flight-basics';
 import { addDays, isoDateSchema, todayInMadagascar } from './stay';
 import { text } from './text';
 
@@ -20,14 +30,6 @@ export const flightHorizonDays = 365;
 /** A flexible fare may be cancelled by the traveller until this long before the first departure. */
 export const flexCancellationHours = 3;
 
-export const cabins = ['ECONOMY', 'BUSINESS'] as const;
-export const cabinSchema = z.enum(cabins);
-export type Cabin = z.infer<typeof cabinSchema>;
-
-export const fareFamilies = ['LIGHT', 'FLEX'] as const;
-export const fareFamilySchema = z.enum(fareFamilies);
-export type FareFamily = z.infer<typeof fareFamilySchema>;
-
 /** LIGHT: cabin bag only, not refundable. FLEX: checked bags, refundable until shortly before departure. */
 export const fareFamilyRules: Record<
   FareFamily,
@@ -36,10 +38,6 @@ export const fareFamilyRules: Record<
   LIGHT: { refundable: false, checkedBags: { ECONOMY: 0, BUSINESS: 1 } },
   FLEX: { refundable: true, checkedBags: { ECONOMY: 1, BUSINESS: 2 } },
 };
-
-export const passengerTypes = ['ADULT', 'CHILD', 'INFANT'] as const;
-export const passengerTypeSchema = z.enum(passengerTypes);
-export type PassengerType = z.infer<typeof passengerTypeSchema>;
 
 /** Ages on the day of the first departure: infants under 2 sit on a lap, children are 2 to 11. */
 export const passengerAges: Record<PassengerType, { min: number; max: number }> = {
@@ -63,9 +61,6 @@ export function ageOn(birthDate: string, day: string): number {
 
 export const flightStatuses = ['SCHEDULED', 'CANCELLED'] as const;
 export const flightStatusSchema = z.enum(flightStatuses);
-export const flightDirections = ['OUTBOUND', 'RETURN'] as const;
-export const flightDirectionSchema = z.enum(flightDirections);
-export type FlightDirection = z.infer<typeof flightDirectionSchema>;
 
 export const airportCodeSchema = text()
   .trim()
@@ -75,12 +70,6 @@ export const airlineCodeSchema = text()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{2}$/, { message: 'Expected a two-character airline code' });
-
-/** A local time with its offset, as at the airport: 2026-12-01T08:05:00+03:00. */
-export const localDateTimeSchema = text().meta({
-  description: 'Local date and time at the airport, with its UTC offset',
-  example: '2026-12-01T08:05:00+03:00',
-});
 
 // Airports and airlines
 
@@ -318,8 +307,6 @@ export function checkFlightSearch(
   if (search.infants > search.adults) issue('infants', flightMessages.infantsNeedAdults);
 }
 
-export const flightPlaceSchema = z.object({ code: text(), name: text(), city: text() });
-
 export const flightSegmentSchema = z
   .object({
     instanceId: text(),
@@ -334,12 +321,6 @@ export const flightSegmentSchema = z
   })
   .meta({ id: 'FlightSegment' });
 export type FlightSegment = z.infer<typeof flightSegmentSchema>;
-
-export const pricePerPassengerSchema = z.object({
-  adult: z.number().int(),
-  child: z.number().int(),
-  infant: z.number().int(),
-});
 
 export const flightOfferSchema = z
   .object({
@@ -379,55 +360,3 @@ export const passengerInputSchema = z
   })
   .meta({ id: 'PassengerInput' });
 export type PassengerInput = z.input<typeof passengerInputSchema>;
-
-export const flightBookingCreateSchema = z
-  .object({
-    offerIds: z.array(text().min(1).max(2000)).min(1).max(2),
-    passengers: z.array(passengerInputSchema).min(1).max(maxPassengers),
-    contact: z.object({ email: emailSchema, phone: phoneSchema }),
-    payment: paymentChoiceSchema.optional().meta({
-      description: 'How to pay; without it the journey is held awaiting payment when an online method is on',
-    }),
-  })
-  .superRefine((booking, context) => {
-    const count = (type: PassengerType) =>
-      booking.passengers.filter((passenger) => passenger.type === type).length;
-    if (count('ADULT') < 1)
-      context.addIssue({ code: 'custom', path: ['passengers'], message: flightMessages.needsAdult });
-    if (count('INFANT') > count('ADULT'))
-      context.addIssue({ code: 'custom', path: ['passengers'], message: flightMessages.infantsNeedAdults });
-  })
-  .meta({ id: 'FlightBookingCreate' });
-export type FlightBookingCreateInput = z.input<typeof flightBookingCreateSchema>;
-
-export const bookingPassengerSchema = z
-  .object({
-    type: passengerTypeSchema,
-    firstName: text(),
-    lastName: text(),
-    birthDate: text(),
-  })
-  .meta({ id: 'BookingPassenger' });
-
-export const bookingFlightSchema = z
-  .object({
-    instanceId: text().nullable(),
-    direction: flightDirectionSchema,
-    flightNumber: text().meta({ example: 'MW 102' }),
-    airline: z.object({ code: text(), name: text() }),
-    from: flightPlaceSchema,
-    to: flightPlaceSchema,
-    departure: localDateTimeSchema,
-    arrival: localDateTimeSchema,
-    cabin: cabinSchema,
-    fareFamily: fareFamilySchema,
-    pricePerPassenger: pricePerPassengerSchema,
-    subtotal: z.number().int(),
-    cancelledByAirline: z.boolean().meta({ description: 'Whether this departure was cancelled' }),
-    connectionBroken: z.boolean().meta({
-      description:
-        'Whether the connection to this flight from the one before it no longer holds, since the airline moved one of them (the traveller and the airline were told)',
-    }),
-  })
-  .meta({ id: 'BookingFlight' });
-export type BookingFlight = z.infer<typeof bookingFlightSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema, paginated, phoneSchema } from './common';
+import { idSchema, pageQuerySchema, paginated } from './common';
 import { paymentMethodSchema } from './payment-methods';
 import { text } from './text';
 
@@ -12,17 +12,6 @@ export const refundStateSchema = z.enum(refundStates);
 
 /** How long a booking awaiting payment holds its rooms or seats, unless PAYMENT_HOLD_MINUTES says otherwise. */
 export const defaultPaymentHoldMinutes = 15;
-
-/** How the traveller pays, chosen when booking or afterwards; the amount is always the server's. */
-export const paymentChoiceSchema = z
-  .object({
-    method: paymentMethodSchema,
-    phone: phoneSchema
-      .optional()
-      .meta({ description: 'The mobile money number to debit (MVola); the guest phone when left out' }),
-  })
-  .meta({ id: 'PaymentChoice' });
-export type PaymentChoice = z.input<typeof paymentChoiceSchema>;
 
 export const refundSchema = z
   .object({

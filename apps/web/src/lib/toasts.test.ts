@@ -1,11 +1,11 @@
-import { toast } from 'sonner';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18nWithEveryText } from '@/test/i18n';
 import { ApiError } from './api-error';
 import { changeLanguage, initI18n } from './i18n';
+import { toast } from './toast';
 import { apiErrorMessage, toastApiError, toastAuthError, toastAuthResult } from './toasts';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('./toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const apiError = (status: number, code: string, message = 'Server says no') =>
   new ApiError({ status, code, message });

@@ -1,5 +1,5 @@
 import { errorCodeSchema } from '@madabook/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from './api-error';
 import type { AuthClientError, AuthResult } from './auth-client';
 import { authErrorMessage } from './auth-errors';

@@ -1,12 +1,15 @@
 import { MenuIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { BrandLink } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { MainContent } from './main-content';
+import { useMenuSheet } from './use-menu-sheet';
+
+const BackOfficeMenuSheet = lazy(() =>
+  import('./back-office-menu-sheet').then((module) => ({ default: module.BackOfficeMenuSheet })),
+);
 
 /** A link of a back-office sidebar; the router marks the page's own with data-status=active. */
 export const navLinkClass =
@@ -24,8 +27,7 @@ type BackOfficeLayoutProps = {
 
 /** The back office's and the partners' frame: a sidebar on wide screens, the same navigation in a sheet on phones. */
 export function BackOfficeLayout({ title, menuTitle, openMenuLabel, nav, children }: BackOfficeLayoutProps) {
-  const { t } = useTranslation('common');
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useMenuSheet();
   return (
     <div className="flex min-h-dvh bg-secondary/50">
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-border border-r bg-card p-4 lg:flex">
@@ -34,24 +36,27 @@ export function BackOfficeLayout({ title, menuTitle, openMenuLabel, nav, childre
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-border border-b bg-card px-4 sm:px-6">
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="lg:hidden" aria-label={openMenuLabel}>
-                <MenuIcon aria-hidden />
-              </Button>
-            </SheetTrigger>
-            <SheetContent
-              side="left"
-              className="flex flex-col gap-6 overflow-y-auto"
-              closeLabel={t('close')}
-              aria-describedby={undefined}
-            >
-              <SheetHeader>
-                <SheetTitle>{menuTitle}</SheetTitle>
-              </SheetHeader>
-              {nav(() => setMenuOpen(false))}
-            </SheetContent>
-          </Sheet>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label={openMenuLabel}
+            {...menu.buttonProps}
+          >
+            <MenuIcon aria-hidden />
+          </Button>
+          {menu.opened && (
+            <Suspense fallback={null}>
+              <BackOfficeMenuSheet
+                open={menu.open}
+                onOpenChange={menu.setOpen}
+                opener={menu.opener}
+                title={menuTitle}
+              >
+                {nav(() => menu.setOpen(false))}
+              </BackOfficeMenuSheet>
+            </Suspense>
+          )}
           <p className="min-w-0 truncate font-semibold text-foreground">{title}</p>
           <div className="ml-auto flex items-center gap-2">
             <LanguageSwitch />

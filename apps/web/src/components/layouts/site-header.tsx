@@ -1,27 +1,20 @@
 import { MenuIcon } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { BrandLink } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { SectionLinks } from './section-links';
+import { useMenuSheet } from './use-menu-sheet';
 
-// The phone menu's code (a dialog) loads on its first opening.
 const SiteMenuSheet = lazy(() =>
   import('./site-menu-sheet').then((module) => ({ default: module.SiteMenuSheet })),
 );
 
 export function SiteHeader() {
   const { t } = useTranslation(['common', 'flights']);
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Once opened, the menu stays mounted so that it can animate its closing.
-  const [menuOpened, setMenuOpened] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const openMenu = () => {
-    setMenuOpened(true);
-    setMenuOpen(true);
-  };
+  const menu = useMenuSheet();
   return (
     <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
@@ -36,20 +29,17 @@ export function SiteHeader() {
             <AccountMenu />
           </nav>
           <Button
-            ref={menuButton}
             variant="ghost"
             size="icon"
             className="md:hidden"
             aria-label={t('flights:switch.openMenu')}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={openMenu}
+            {...menu.buttonProps}
           >
             <MenuIcon aria-hidden />
           </Button>
-          {menuOpened && (
+          {menu.opened && (
             <Suspense fallback={null}>
-              <SiteMenuSheet open={menuOpen} onOpenChange={setMenuOpen} opener={menuButton} />
+              <SiteMenuSheet open={menu.open} onOpenChange={menu.setOpen} opener={menu.opener} />
             </Suspense>
           )}
         </div>

@@ -6,13 +6,13 @@ import {
   isoDateSchema,
 } from '@madabook/contracts';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { type BackOfficeArea, useBackOfficeArea } from '@/lib/back-office-area';
 import { useLanguage } from '@/lib/i18n';
 import { listQueryOptions } from '@/lib/list-query-options';
+import { toast } from '@/lib/toast';
 import type { ScheduleListQuery } from '../flights-search';
 import { formatDay } from '../local-time';
 import { useFlightMutation } from './flight-mutation';

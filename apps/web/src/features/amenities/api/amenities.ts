@@ -1,9 +1,9 @@
 import { type Amenity, type AmenityInput, amenitySchema } from '@madabook/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { toastApiError } from '@/lib/toasts';
 
 const amenitiesQueryKey = ['amenities'] as const;

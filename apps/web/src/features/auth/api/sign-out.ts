@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { signOut } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { toastAuthError } from '@/lib/toasts';
 
 /** Signs out and goes home, where nothing needs a session. */

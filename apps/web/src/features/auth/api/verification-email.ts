@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { authClient } from '@/lib/auth-client';
 import { unwrapAuthResult } from '@/lib/auth-errors';
+import { toast } from '@/lib/toast';
 import { toastAuthError } from '@/lib/toasts';
 
 /** POST /send-verification-email: a new link, landing on /verify-email. */

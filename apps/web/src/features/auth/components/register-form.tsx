@@ -2,7 +2,6 @@ import { useForm } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
 import { MailCheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { EmailField } from '@/components/forms/email-field';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -11,6 +10,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { emailRule, withNewPassword } from '@/lib/credential-rules';
 import { submitHandler } from '@/lib/form';
+import { toast } from '@/lib/toast';
 import { useSignUp } from '../api/sign-up';
 import { ResendVerificationButton } from './resend-verification-button';
 

@@ -1,7 +1,6 @@
 import { useForm } from '@tanstack/react-form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { AuthPageHeading } from '@/components/layouts/auth-page-heading';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { authErrorMessage, isInvalidTokenError } from '@/lib/auth-errors';
 import { withNewPassword } from '@/lib/credential-rules';
 import { submitHandler } from '@/lib/form';
+import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api/password-reset';
 
 type ResetPasswordPageProps = {

@@ -1,12 +1,12 @@
 import { useForm } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { emailRule } from '@/lib/credential-rules';
 import { submitHandler } from '@/lib/form';
+import { toast } from '@/lib/toast';
 import { toastApiError } from '@/lib/toasts';
 import { useBetaAccessSignUp } from '../api/sign-up';
 

@@ -1,6 +1,5 @@
 import { useForm } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { emailRule, phoneRule, requiredRule } from '@/lib/credential-rules';
 import { submitHandler, visibleErrors } from '@/lib/form';
+import { toast } from '@/lib/toast';
 import { toastApiError } from '@/lib/toasts';
 import { useCreateContact } from '../api/create-contact';
 

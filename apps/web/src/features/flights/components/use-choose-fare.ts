@@ -3,7 +3,7 @@ import type { QueryObserverResult } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { toastApiError } from '@/lib/toasts';
 import type { FlightSearch } from '../flight-search-params';
 import type { FlightSearchParams } from '../flight-search-url';

@@ -1,9 +1,9 @@
 import { type Hotel, type HotelUpdate, type HotelValues, hotelSchema } from '@madabook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { areaPath, useBackOfficeArea } from '@/lib/back-office-area';
+import { toast } from '@/lib/toast';
 import { toastApiError } from '@/lib/toasts';
 import { hotelKeys } from './query-keys';
 

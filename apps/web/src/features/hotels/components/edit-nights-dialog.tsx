@@ -9,7 +9,6 @@ import {
 import { useForm } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { DialogForm, FormDialog } from '@/components/admin/form-dialog';
 import { ChoiceField } from '@/components/forms/choice-field';
 import { TextField } from '@/components/forms/text-field';
@@ -20,6 +19,7 @@ import { ApiError } from '@/lib/api-error';
 import { submitHandler, visibleErrors } from '@/lib/form';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { toastApiError } from '@/lib/toasts';
 import { useUpdateCalendar } from '../api/calendar';
 import {

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckIcon, CircleIcon, PenLineIcon, XIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -11,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { apiErrorMessage } from '@/lib/toasts';
 import { mailMessageQueryOptions } from '../api/mail';
 

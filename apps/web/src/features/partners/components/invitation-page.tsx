@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CircleCheckIcon, LogInIcon, LogOutIcon, UserPlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,6 +12,7 @@ import { ApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { signOut, useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { invitationQueryOptions, useAcceptInvitation } from '../api/invitations';
 

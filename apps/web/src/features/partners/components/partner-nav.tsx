@@ -23,15 +23,8 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navLinkClass } from '@/components/layouts/back-office-layout';
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { controlClass } from '@/components/ui/styles';
+import { cn } from '@/lib/cn';
 import { propertiesQueryOptions } from '../api/properties';
 
 type NavLabel =
@@ -194,7 +187,7 @@ function PropertySwitcher({
 }) {
   const { t } = useTranslation('adminPartner');
   const navigate = useNavigate();
-  const labelId = useId();
+  const selectId = useId();
   const open = (value: string) => {
     const [kind, id = ''] = value.split(':');
     onNavigate?.();
@@ -206,38 +199,42 @@ function PropertySwitcher({
       ? `hotel:${current}`
       : `airline:${current}`
     : undefined;
+  // The phone's own list: at hand with a thumb, and no code to download for it.
   return (
     <div className="mb-2 flex flex-col gap-1.5 px-1">
-      <span id={labelId} className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+      <label htmlFor={selectId} className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
         {t('nav.property')}
-      </span>
-      <Select value={value} onValueChange={open}>
-        <SelectTrigger aria-labelledby={labelId} className="w-full">
-          <SelectValue placeholder={t('nav.switchLabel')} />
-        </SelectTrigger>
-        <SelectContent>
-          {properties.hotels.length > 0 && (
-            <SelectGroup>
-              <SelectLabel>{t('home.hotels')}</SelectLabel>
-              {properties.hotels.map((hotel) => (
-                <SelectItem key={hotel.id} value={`hotel:${hotel.id}`}>
-                  {hotel.name}
-                </SelectItem>
-              ))}
-            </SelectGroup>
-          )}
-          {properties.airlines.length > 0 && (
-            <SelectGroup>
-              <SelectLabel>{t('home.airlines')}</SelectLabel>
-              {properties.airlines.map((airline) => (
-                <SelectItem key={airline.code} value={`airline:${airline.code}`}>
-                  {airline.name}
-                </SelectItem>
-              ))}
-            </SelectGroup>
-          )}
-        </SelectContent>
-      </Select>
+      </label>
+      <select
+        id={selectId}
+        value={value ?? ''}
+        onChange={(event) => open(event.target.value)}
+        className={cn(controlClass, 'h-10')}
+      >
+        {value === undefined && (
+          <option value="" disabled>
+            {t('nav.switchLabel')}
+          </option>
+        )}
+        {properties.hotels.length > 0 && (
+          <optgroup label={t('home.hotels')}>
+            {properties.hotels.map((hotel) => (
+              <option key={hotel.id} value={`hotel:${hotel.id}`}>
+                {hotel.name}
+              </option>
+            ))}
+          </optgroup>
+        )}
+        {properties.airlines.length > 0 && (
+          <optgroup label={t('home.airlines')}>
+            {properties.airlines.map((airline) => (
+              <option key={airline.code} value={`airline:${airline.code}`}>
+                {airline.name}
+              </option>
+            ))}
+          </optgroup>
+        )}
+      </select>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { type Photo, photoSchema } from '@madabook/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { useBackOfficeArea } from '@/lib/back-office-area';
+import { toast } from '@/lib/toast';
 import { toastApiError } from '@/lib/toasts';
 import { type PhotoOwner, type PhotosChange, photosPath } from '../photo-owner';
 

@@ -1,9 +1,9 @@
 import { photoSchema } from '@madabook/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { useBackOfficeArea } from '@/lib/back-office-area';
+import { toast } from '@/lib/toast';
 import { apiErrorMessage } from '@/lib/toasts';
 import { uploadForm } from '@/lib/upload';
 import { photoFileProblem } from '../photo-files';

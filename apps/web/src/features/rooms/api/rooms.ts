@@ -1,10 +1,10 @@
 import { type Room, type RoomInput, type RoomUpdateValues, roomSchema } from '@madabook/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { areaPath, type BackOfficeArea, useBackOfficeArea } from '@/lib/back-office-area';
+import { toast } from '@/lib/toast';
 import { toastApiError } from '@/lib/toasts';
 
 const roomsQueryKey = (hotelId: string) => ['admin', 'rooms', hotelId] as const;

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { CopyIcon, RefreshCwIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import {
@@ -20,6 +19,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBackOfficeArea } from '@/lib/back-office-area';
 import { copyText } from '@/lib/clipboard';
+import { toast } from '@/lib/toast';
 import { apiErrorMessage } from '@/lib/toasts';
 import { calendarFeedQueryOptions, useReplaceCalendarFeed } from '../api/calendar-feed';
 

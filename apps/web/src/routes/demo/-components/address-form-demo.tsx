@@ -1,7 +1,6 @@
 import { useForm } from '@tanstack/react-form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { submitHandler } from '@/lib/form';
+import { toast } from '@/lib/toast';
 import { DemoPageHeading } from './demo-page-heading';
 
 const countries = ['MG', 'RE', 'MU', 'FR'] as const;

@@ -1,12 +1,12 @@
 import { useForm } from '@tanstack/react-form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { submitHandler } from '@/lib/form';
+import { toast } from '@/lib/toast';
 import { DemoPageHeading } from './demo-page-heading';
 
 const simpleFormSchema = (t: TFunction<'demo'>) =>

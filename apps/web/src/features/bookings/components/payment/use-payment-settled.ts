@@ -2,9 +2,9 @@ import type { Payment } from '@madabook/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { formatAriary } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { bookingKeys } from '../../api/query-keys';
 
 /**

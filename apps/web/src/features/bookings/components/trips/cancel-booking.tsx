@@ -1,6 +1,5 @@
 import type { Booking } from '@madabook/contracts';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { apiErrorMessage } from '@/lib/toasts';
 import { useCancelBooking } from '../../api/cancel-booking';
 import { useCancellationDeadlineText } from '../use-cancellation-deadline-text';

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { amenitiesQueryOptions } from '@/features/amenities/api/amenities';
 import { HotelPage } from '@/features/hotels/components/hotel-page';
+import { loadPartnerHotel } from '@/features/partners/api/partner-hotel';
 import { propertiesQueryOptions } from '@/features/partners/api/properties';
 import { useCurrentProperty } from '@/features/partners/components/partner-nav';
 import { roomsQueryOptions } from '@/features/rooms/api/rooms';
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_partner/partner/hotels/$hotelId/hotel')(
   loader: ({ context: { queryClient }, params: { hotelId } }) => {
     void queryClient.prefetchQuery(roomsQueryOptions(hotelId, 'partner'));
     void queryClient.prefetchQuery(amenitiesQueryOptions);
+    return loadPartnerHotel(queryClient, hotelId);
   },
   component: PartnerHotelRoute,
 });

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '@/components/admin/page-header';
 import { hotelQueryOptions } from '@/features/hotels/api/hotels';
+import { loadPartnerHotel } from '@/features/partners/api/partner-hotel';
 import { TeamCard } from '@/features/partners/components/team-card';
 
 /** Who runs the hotel: its owners invite, remove and withdraw. */
 export const Route = createFileRoute('/_partner/partner/hotels/$hotelId/team')({
+  loader: ({ context: { queryClient }, params: { hotelId } }) => loadPartnerHotel(queryClient, hotelId),
   component: PartnerTeamRoute,
 });
 
