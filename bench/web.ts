@@ -1,7 +1,8 @@
-// npm run bench:web -- [--runs 3] [--pages home,results,hotel,login]
+// npm run bench:web -- [--runs 3] [--pages home,results,hotel,login,frontDesk]
 // Serves the production build on a throw-away database with the demo
-// catalogue, runs Lighthouse on the public pages and writes bench/results.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// catalogue, runs Lighthouse on the public pages and on the demo front desk
+// member's front desk, signed in, and writes bench/results.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,7 @@ import { startAppServer } from './web/app-server';
 import { type RunFigures, runFigures } from './web/figures';
 import { auditPage } from './web/lighthouse';
 import { parseWebOptions, webUsage } from './web/options';
-import { pagePaths } from './web/pages';
+import { measuredPages, pageTargets } from './web/pages';
 import { type PageOutcome, summaryTable, type WebReport, writeWebReport } from './web/report';
 import { summarise } from './web/summary';
 
@@ -38,12 +39,17 @@ async function main() {
   try {
     server = await startAppServer(root, workDir, options.port ?? (await freePort()));
     progress.line(`app ready on ${server.url} with the demo catalogue (log: ${server.logFile})`);
-    const paths = await pagePaths(server.url);
+    const measured = await measuredPages(server.url, readFileSync(server.logFile, 'utf8'), options.pages);
     for (const name of options.pages) {
+      const page = measured[name];
+      if (!page) throw new Error(`No address for the ${name} page`);
       const runs: RunFigures[] = [];
       for (let run = 1; run <= options.runs; run++) {
-        const { lhr, html } = await auditPage(`${server.url}${paths[name]}`, options.chromePath, (error) =>
-          progress.line(`${name} run ${run}: ${error.message}; once more`),
+        const { lhr, html } = await auditPage(
+          `${server.url}${page.path}`,
+          options.chromePath,
+          (error) => progress.line(`${name} run ${run}: ${error.message}; once more`),
+          page.headers,
         );
         writeFileSync(join(workDir, `${name}-${run}.html`), html);
         versions.lighthouse = lhr.lighthouseVersion;
@@ -56,7 +62,7 @@ async function main() {
           `${name} run ${run}/${options.runs}: performance ${performance}, LCP ${(lcpMs / 1000).toFixed(1)} s, CLS ${cls.toFixed(3)}`,
         );
       }
-      pages.push({ name, path: paths[name], runs, ...summarise(runs) });
+      pages.push({ name, path: page.path, runs, ...summarise(runs, pageTargets[name]) });
     }
   } finally {
     await stop();

@@ -18,7 +18,11 @@ export interface Audit {
  * One Lighthouse run in a Chromium of its own, with Lighthouse's defaults:
  * a mobile phone's screen and simulated throttling (a slow 4G and a CPU four times slower).
  */
-async function runLighthouse(url: string, chromePath: string): Promise<Audit> {
+async function runLighthouse(
+  url: string,
+  chromePath: string,
+  headers: Record<string, string> | undefined,
+): Promise<Audit> {
   const chrome = await launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, {
@@ -26,6 +30,7 @@ async function runLighthouse(url: string, chromePath: string): Promise<Audit> {
       output: 'html',
       logLevel: 'error',
       onlyCategories: Object.values(categoryIds),
+      extraHeaders: headers,
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { runtimeError } = result.lhr;
@@ -37,15 +42,19 @@ async function runLighthouse(url: string, chromePath: string): Promise<Audit> {
   }
 }
 
-/** One Lighthouse run of the page, made again (up to 3 times in all) when Lighthouse fails. */
+/**
+ * One Lighthouse run of the page, made again (up to 3 times in all) when Lighthouse fails; `headers`
+ * go with every request of the page (a signed-in page's cookie).
+ */
 export async function auditPage(
   url: string,
   chromePath: string,
   onRetry: (error: Error) => void,
+  headers?: Record<string, string>,
 ): Promise<Audit> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(url, chromePath);
+      return await runLighthouse(url, chromePath, headers);
     } catch (error) {
       if (attempt === attempts || !(error instanceof Error)) throw error;
       onRetry(error);

@@ -1,8 +1,9 @@
 import { addDays, todayInMadagascar } from '@madabook/contracts';
 import { slugify } from '../../apps/server/src/lib/slug';
 import { demoHotels } from '../../apps/server/src/seed/demo-catalog';
+import { partnerTargets, type Target, targets } from './summary';
 
-export const pageNames = ['home', 'results', 'hotel', 'login'] as const;
+export const pageNames = ['home', 'results', 'hotel', 'login', 'frontDesk'] as const;
 export type PageName = (typeof pageNames)[number];
 
 export const pageLabels: Record<PageName, string> = {
@@ -10,7 +11,23 @@ export const pageLabels: Record<PageName, string> = {
   results: 'hotel results',
   hotel: 'hotel page',
   login: 'login',
+  frontDesk: 'front desk (partner)',
 };
+
+/** What each page is held to: the front desk is a partner's page, the others public ones. */
+export const pageTargets: Record<PageName, Target[]> = {
+  home: targets,
+  results: targets,
+  hotel: targets,
+  login: targets,
+  frontDesk: partnerTargets,
+};
+
+/** A page to measure: its address, and the headers its requests carry (a signed-in page's cookie). */
+export interface MeasuredPage {
+  path: string;
+  headers?: Record<string, string>;
+}
 
 /** The first demo hotel's page, checked to answer: the demo catalogue gives it its name's slug. */
 async function demoHotelPath(appUrl: string): Promise<string> {
@@ -24,11 +41,43 @@ async function demoHotelPath(appUrl: string): Promise<string> {
   return `/hotels/${slug}`;
 }
 
-/** The address of each page measured: results for three nights a month ahead, as the search form asks. */
-export async function pagePaths(
+/** The demo front-desk member the first start printed (`FRONT_DESK of <hotel>: <email> / <password>`). */
+export function frontDeskAccount(startLog: string): { email: string; password: string } {
+  const match = startLog.match(/FRONT_DESK of .+?: (\S+@\S+) \/ (\S+)/);
+  if (!match?.[1] || !match[2]) throw new Error('The server printed no demo front-desk account');
+  return { email: match[1], password: match[2] };
+}
+
+/** Signs the demo front-desk member in: the front desk of its hotel, and the session's cookie. */
+async function frontDeskPage(appUrl: string, startLog: string): Promise<MeasuredPage> {
+  const signIn = await fetch(`${appUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl },
+    body: JSON.stringify(frontDeskAccount(startLog)),
+  });
+  await signIn.arrayBuffer();
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  if (!signIn.ok || !cookie) throw new Error(`The demo front desk could not sign in (${signIn.status})`);
+  const properties = await fetch(`${appUrl}/api/partner/properties`, { headers: { cookie } });
+  const { hotels } = (await properties.json()) as { hotels: Array<{ id: string; role: string }> };
+  const hotel = hotels.find(({ role }) => role === 'FRONT_DESK');
+  if (!hotel) throw new Error('The demo front-desk member has no hotel');
+  return { path: `/partner/hotels/${hotel.id}`, headers: { cookie } };
+}
+
+/**
+ * Each page measured: results for three nights a month ahead, as the search form asks; the front
+ * desk of the demo front-desk member's hotel, signed in (`startLog` is what the server printed).
+ */
+export async function measuredPages(
   appUrl: string,
+  startLog: string,
+  pages: readonly PageName[],
   today = todayInMadagascar(),
-): Promise<Record<PageName, string>> {
+): Promise<Partial<Record<PageName, MeasuredPage>>> {
   const checkIn = addDays(today, 30);
   const search = new URLSearchParams({
     city: 'Nosy Be',
@@ -37,10 +86,13 @@ export async function pagePaths(
     guests: '2',
     rooms: '1',
   });
-  return {
-    home: '/',
-    results: `/hotels?${search.toString().replaceAll('+', '%20')}`,
-    hotel: await demoHotelPath(appUrl),
-    login: '/login',
+  const paths: Record<PageName, () => Promise<MeasuredPage>> = {
+    home: async () => ({ path: '/' }),
+    results: async () => ({ path: `/hotels?${search.toString().replaceAll('+', '%20')}` }),
+    hotel: async () => ({ path: await demoHotelPath(appUrl) }),
+    login: async () => ({ path: '/login' }),
+    frontDesk: () => frontDeskPage(appUrl, startLog),
   };
+  const entries = await Promise.all(pages.map(async (name) => [name, await paths[name]()] as const));
+  return Object.fromEntries(entries);
 }

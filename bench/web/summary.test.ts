@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Figures, RunFigures } from './figures';
-import { median, summarise } from './summary';
+import { median, partnerTargets, summarise } from './summary';
 
 const run = (figures: Partial<Figures>, findingIds: string[] = []): RunFigures => ({
   figures: {
@@ -50,5 +50,17 @@ describe('a page over several Lighthouse runs', () => {
       ['color-contrast', 2],
       ['label', 1],
     ]);
+  });
+});
+
+describe("a partner's page", () => {
+  it('is held to performance from 90 and not to SEO', () => {
+    const { targets } = summarise([run({ performance: 91, seo: 60 })], partnerTargets);
+    expect(targets.every((target) => target.met)).toBe(true);
+    expect(targets.map((target) => target.figure)).not.toContain('seo');
+    expect(summarise([run({ performance: 89 })], partnerTargets).targets[0]).toMatchObject({
+      figure: 'performance',
+      met: false,
+    });
   });
 });
