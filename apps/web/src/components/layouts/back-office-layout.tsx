@@ -7,9 +7,7 @@ import { LanguageSwitch } from './language-switch';
 import { MainContent } from './main-content';
 import { useMenuSheet } from './use-menu-sheet';
 
-const BackOfficeMenuSheet = lazy(() =>
-  import('./back-office-menu-sheet').then((module) => ({ default: module.BackOfficeMenuSheet })),
-);
+const MenuSheet = lazy(() => import('./menu-sheet').then((module) => ({ default: module.MenuSheet })));
 
 /** A link of a back-office sidebar; the router marks the page's own with data-status=active. */
 export const navLinkClass =
@@ -47,14 +45,16 @@ export function BackOfficeLayout({ title, menuTitle, openMenuLabel, nav, childre
           </Button>
           {menu.opened && (
             <Suspense fallback={null}>
-              <BackOfficeMenuSheet
+              <MenuSheet
                 open={menu.open}
                 onOpenChange={menu.setOpen}
                 opener={menu.opener}
                 title={menuTitle}
+                side="left"
+                className="overflow-y-auto"
               >
                 {nav(() => menu.setOpen(false))}
-              </BackOfficeMenuSheet>
+              </MenuSheet>
             </Suspense>
           )}
           <p className="min-w-0 truncate font-semibold text-foreground">{title}</p>

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { LanguageSwitch } from './language-switch';
+import { MenuSheet } from './menu-sheet';
 import { SectionLinks } from './section-links';
 
 type SiteMenuSheetProps = {
@@ -13,27 +13,13 @@ type SiteMenuSheetProps = {
 
 /** The phone menu: hotels or flights, and the language. */
 export function SiteMenuSheet({ open, onOpenChange, opener }: SiteMenuSheetProps) {
-  const { t } = useTranslation(['common', 'flights']);
+  const { t } = useTranslation('flights');
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        side="right"
-        className="flex flex-col gap-6"
-        closeLabel={t('close')}
-        aria-describedby={undefined}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          opener.current?.focus();
-        }}
-      >
-        <SheetHeader>
-          <SheetTitle>{t('flights:switch.menu')}</SheetTitle>
-        </SheetHeader>
-        <nav aria-label={t('flights:switch.label')}>
-          <SectionLinks layout="menu" onNavigate={() => onOpenChange(false)} />
-        </nav>
-        <LanguageSwitch className="self-start" />
-      </SheetContent>
-    </Sheet>
+    <MenuSheet open={open} onOpenChange={onOpenChange} opener={opener} title={t('switch.menu')} side="right">
+      <nav aria-label={t('switch.label')}>
+        <SectionLinks layout="menu" onNavigate={() => onOpenChange(false)} />
+      </nav>
+      <LanguageSwitch className="self-start" />
+    </MenuSheet>
   );
 }

@@ -1,30 +1,27 @@
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { cn } from '@/lib/cn';
 
-type BackOfficeMenuSheetProps = {
+type MenuSheetProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opened the menu, which gets the focus back when it closes. */
   opener: RefObject<HTMLButtonElement | null>;
   title: string;
+  side: 'left' | 'right';
+  className?: string;
   children: ReactNode;
 };
 
-/** The back office's and the partners' navigation on a phone. */
-export function BackOfficeMenuSheet({
-  open,
-  onOpenChange,
-  opener,
-  title,
-  children,
-}: BackOfficeMenuSheetProps) {
+/** A phone menu in a sheet: the site's and the back office's. */
+export function MenuSheet({ open, onOpenChange, opener, title, side, className, children }: MenuSheetProps) {
   const { t } = useTranslation('common');
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
-        side="left"
-        className="flex flex-col gap-6 overflow-y-auto"
+        side={side}
+        className={cn('flex flex-col gap-6', className)}
         closeLabel={t('close')}
         aria-describedby={undefined}
         onCloseAutoFocus={(event) => {
