@@ -49,7 +49,7 @@ async function main() {
           `${server.url}${page.path}`,
           options.chromePath,
           (error) => progress.line(`${name} run ${run}: ${error.message}; once more`),
-          page.headers,
+          page.cookies,
         );
         writeFileSync(join(workDir, `${name}-${run}.html`), html);
         versions.lighthouse = lhr.lighthouseVersion;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frontDeskAccount } from './pages';
+import { cookieOf, frontDeskAccount } from './pages';
 
 describe('the demo front desk account', () => {
   it('is read from what the first start printed', () => {
@@ -14,5 +14,14 @@ describe('the demo front desk account', () => {
 
   it('is missing from a start that printed none (a database seeded before)', () => {
     expect(() => frontDeskAccount('MadaBook is ready')).toThrow('no demo front-desk account');
+  });
+});
+
+describe('a session cookie', () => {
+  it('is its Set-Cookie header name and value, attributes left out', () => {
+    expect(cookieOf('better-auth.session_token=abc.d%3D; Max-Age=2592000; Path=/; HttpOnly')).toEqual({
+      name: 'better-auth.session_token',
+      value: 'abc.d%3D',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { addDays, todayInMadagascar } from '@madabook/contracts';
 import { slugify } from '../../apps/server/src/lib/slug';
 import { demoHotels } from '../../apps/server/src/seed/demo-catalog';
+import type { PageCookie } from './lighthouse';
 import { partnerTargets, type Target, targets } from './summary';
 
 export const pageNames = ['home', 'results', 'hotel', 'login', 'frontDesk'] as const;
@@ -23,10 +24,10 @@ export const pageTargets: Record<PageName, Target[]> = {
   frontDesk: partnerTargets,
 };
 
-/** A page to measure: its address, and the headers its requests carry (a signed-in page's cookie). */
+/** A page to measure: its address, and the cookies the browser holds for it (a signed-in page's). */
 export interface MeasuredPage {
   path: string;
-  headers?: Record<string, string>;
+  cookies?: PageCookie[];
 }
 
 /** The first demo hotel's page, checked to answer: the demo catalogue gives it its name's slug. */
@@ -48,6 +49,13 @@ export function frontDeskAccount(startLog: string): { email: string; password: s
   return { email: match[1], password: match[2] };
 }
 
+/** A Set-Cookie header's name and value. */
+export function cookieOf(setCookie: string): PageCookie {
+  const [pair = ''] = setCookie.split(';');
+  const equals = pair.indexOf('=');
+  return { name: pair.slice(0, equals).trim(), value: pair.slice(equals + 1).trim() };
+}
+
 /** Signs the demo front-desk member in: the front desk of its hotel, and the session's cookie. */
 async function frontDeskPage(appUrl: string, startLog: string): Promise<MeasuredPage> {
   const signIn = await fetch(`${appUrl}/api/auth/sign-in/email`, {
@@ -56,16 +64,15 @@ async function frontDeskPage(appUrl: string, startLog: string): Promise<Measured
     body: JSON.stringify(frontDeskAccount(startLog)),
   });
   await signIn.arrayBuffer();
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  if (!signIn.ok || !cookie) throw new Error(`The demo front desk could not sign in (${signIn.status})`);
+  const cookies = signIn.headers.getSetCookie().map(cookieOf);
+  if (!signIn.ok || cookies.length === 0)
+    throw new Error(`The demo front desk could not sign in (${signIn.status})`);
+  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
   const properties = await fetch(`${appUrl}/api/partner/properties`, { headers: { cookie } });
   const { hotels } = (await properties.json()) as { hotels: Array<{ id: string; role: string }> };
   const hotel = hotels.find(({ role }) => role === 'FRONT_DESK');
   if (!hotel) throw new Error('The demo front-desk member has no hotel');
-  return { path: `/partner/hotels/${hotel.id}`, headers: { cookie } };
+  return { path: `/partner/hotels/${hotel.id}`, cookies };
 }
 
 /**
