@@ -76,16 +76,24 @@ export function FrontDeskPage({ hotelId, hotelName, date: asked }: FrontDeskPage
               {t('retry')}
             </Button>
           </ErrorAlert>
-        ) : (
-          <div className="grid items-start gap-6 lg:grid-cols-3" aria-busy={day.isPending || undefined}>
+        ) : day.data ? (
+          <div className="grid items-start gap-6 lg:grid-cols-3">
             {sections.map((section) => (
               <DeskSection
                 key={section}
                 section={section}
-                bookings={day.data?.[section]}
+                bookings={day.data[section]}
                 hotelId={hotelId}
                 onDone={setAnnouncement}
               />
+            ))}
+          </div>
+        ) : (
+          // One placeholder, replaced as a whole: sections drawn before their guests would move
+          // down the page as each list arrives.
+          <div className="grid items-start gap-6 lg:grid-cols-3" aria-busy>
+            {sections.map((section) => (
+              <Skeleton key={section} className="h-44 rounded-xl" />
             ))}
           </div>
         )}
@@ -96,8 +104,7 @@ export function FrontDeskPage({ hotelId, hotelName, date: asked }: FrontDeskPage
 
 type DeskSectionProps = {
   section: Section;
-  /** Undefined while the day loads. */
-  bookings: FrontDesk[Section] | undefined;
+  bookings: FrontDesk[Section];
   hotelId: string;
   onDone: (message: string) => void;
 };
@@ -109,12 +116,10 @@ function DeskSection({ section, bookings, hotelId, onDone }: DeskSectionProps) {
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="flex items-center gap-2 font-semibold text-foreground text-xl">
         {t(`sections.${section}`)}
-        {bookings && (
-          <span className="rounded-full bg-highlight px-2.5 py-0.5 text-highlight-foreground text-sm tabular-nums">
-            <span className="sr-only">: </span>
-            {bookings.length}
-          </span>
-        )}
+        <span className="rounded-full bg-highlight px-2.5 py-0.5 text-highlight-foreground text-sm tabular-nums">
+          <span className="sr-only">: </span>
+          {bookings.length}
+        </span>
       </h2>
       <SectionBody section={section} bookings={bookings} hotelId={hotelId} onDone={onDone} />
     </section>
@@ -123,14 +128,6 @@ function DeskSection({ section, bookings, hotelId, onDone }: DeskSectionProps) {
 
 function SectionBody({ section, bookings, hotelId, onDone }: DeskSectionProps) {
   const { t } = useTranslation('adminFrontDesk');
-  if (!bookings) {
-    return (
-      <div className="flex flex-col gap-3">
-        <Skeleton className="h-44 rounded-xl" />
-        <Skeleton className="h-44 rounded-xl" />
-      </div>
-    );
-  }
   if (bookings.length === 0) {
     return (
       <p className="rounded-xl border border-dashed bg-card px-4 py-6 text-center text-muted-foreground text-sm">

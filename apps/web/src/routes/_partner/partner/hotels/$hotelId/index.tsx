@@ -1,6 +1,7 @@
-import { isoDateSchema } from '@madabook/contracts';
+import { isoDateSchema, todayInMadagascar } from '@madabook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { frontDeskQueryOptions } from '@/features/admin-bookings/api/front-desk';
 import { FrontDeskPage } from '@/features/admin-bookings/components/front-desk/front-desk-page';
 import { propertiesQueryOptions } from '@/features/partners/api/properties';
 import { loadNamespaces } from '@/lib/i18n';
@@ -9,7 +10,12 @@ import { uncheckedSearch } from '@/lib/url-params';
 /** The hotel's first page: its front desk, on the day of `?date=` (today when none). */
 export const Route = createFileRoute('/_partner/partner/hotels/$hotelId/')({
   validateSearch: uncheckedSearch,
-  loader: () => loadNamespaces('adminFrontDesk', 'adminBookings', 'stay'),
+  loaderDeps: ({ search }) => ({ date: isoDateSchema.safeParse(search.date).data }),
+  loader: ({ context: { queryClient }, params: { hotelId }, deps: { date } }) => {
+    // The day is asked for with the page's code, not once the page is drawn.
+    void queryClient.prefetchQuery(frontDeskQueryOptions(hotelId, date ?? todayInMadagascar()));
+    return loadNamespaces('adminFrontDesk', 'adminBookings', 'stay');
+  },
   component: FrontDeskRoute,
 });
 
