@@ -55,7 +55,7 @@ const backOfficeRoute = /\/src\/routes\/(_admin\/|_partner\/|\(site\)\/partner\/
 const firstFiles = { libraries: 'vendor', ours: 'app' };
 /** The first files keep a readable name (the budget check prints them), rolldown's runtime included. */
 const readableFiles = ['rolldown-runtime', ...Object.values(firstFiles)];
-/** A file every page has loaded before any other: never worth a preload in the code, nor a name in it. */
+/** A file every page has loaded before any other: never worth a preload, nor a name in the first download. */
 const firstFile = new RegExp(`/(${readableFiles.join('|')})-[^/]+\\.js$`);
 
 /**
@@ -69,10 +69,7 @@ const firstFile = new RegExp(`/(${readableFiles.join('|')})-[^/]+\\.js$`);
  */
 export const codeSplittingBuild = {
   modulePreload: {
-    // The HTML names the first files, which the entry would otherwise fetch only once it has arrived (a
-    // page the server renders drops them and fetches them later, http/rendered-page.ts).
-    resolveDependencies: (file, dependencies, { hostType }) => {
-      if (hostType === 'html') return dependencies;
+    resolveDependencies: (file, dependencies) => {
       if (backOfficePage.test(file) && !frontDeskPage.test(file)) return [];
       return dependencies.filter((dependency) => !firstFile.test(dependency));
     },
