@@ -42,6 +42,7 @@ export const errorCodes = [
   'PAYMENT_ALREADY_STARTED',
   'PAYMENT_BOOKING_CANCELLED',
   'PAYMENT_AWAITING_ONLINE',
+  'HOLD_EXPIRED',
   'LAST_OWNER',
   'ALREADY_MEMBER',
   'INVITATION_NOT_FOUND',
@@ -98,6 +99,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   PAYMENT_BOOKING_CANCELLED: 'This booking is cancelled: nothing can be paid on it',
   PAYMENT_AWAITING_ONLINE:
     'This booking still waits for its online payment: it cannot be settled at the property yet',
+  HOLD_EXPIRED: 'The time to pay for this booking has run out: its rooms or seats are no longer held',
   LAST_OWNER: 'A property keeps at least one owner: invite another owner before removing this one',
   ALREADY_MEMBER: 'This person is already a member of this property',
   INVITATION_NOT_FOUND: 'This invitation link is not valid',

@@ -183,6 +183,42 @@ function paymentRaceSuite(openDatabase: () => Promise<DatabaseHandle>) {
     expect(await soldInCalendar(db(), [roomId], dates.checkIn, dates.checkOut)).toEqual(new Map());
   });
 
+  it('a payment started while the traveller cancels either starts on the open booking, which the cancellation then stops, or is refused', async () => {
+    const hotel = await insertHotel(db(), { prepaymentPercent: 30, rooms: [{ quantity: 8 }] });
+    const owner = guests[3] as TestActor;
+    for (let round = 0; round < 8; round++) {
+      const booking = await readJson(
+        await book(testApp.app, owner, stayAt(hotel, stay(120 + round * 3, 2)), `cancel-race-${round}`),
+      );
+      expect(booking.status).toBe('PENDING_PAYMENT');
+      const [started, cancelled] = await Promise.all([
+        Promise.resolve(
+          testApp.app.request(`/api/bookings/${booking.id}/payments`, {
+            method: 'POST',
+            headers: owner.headers,
+            body: JSON.stringify({ method: 'MVOLA' }),
+          }),
+        ).then(outcomeOf),
+        Promise.resolve(
+          testApp.app.request(`/api/bookings/${booking.id}/cancel`, {
+            method: 'POST',
+            headers: owner.headers,
+          }),
+        ).then((response) => response.status),
+      ]);
+      expect(cancelled).toBe(200);
+      // A start that won may see its payment stopped by the cancellation before it answers.
+      expect(['201 PENDING', '201 EXPIRED', '409 PAYMENT_NOT_EXPECTED']).toContain(started);
+      const online = await db()
+        .select()
+        .from(schema.payment)
+        .where(and(eq(schema.payment.bookingId, booking.id), eq(schema.payment.method, 'MVOLA')));
+      // Nothing is left waiting for money on a cancelled booking, whichever came first.
+      expect(online.filter((payment) => payment.status === 'PENDING')).toEqual([]);
+      expect(online).toHaveLength(started.startsWith('201') ? 1 : 0);
+    }
+  });
+
   it('parallel starts of an online payment for one booking leave one payment under way; the others answer 409', async () => {
     const hotel = await insertHotel(db(), { prepaymentPercent: 30 });
     const owner = guests[2] as TestActor;

@@ -65,7 +65,10 @@ export function paymentRoutes(service: PaymentService, guards: AuthGuards) {
       201: jsonContent(paymentSchema, 'The payment, pending'),
       ...signedIn,
       ...notFoundError,
-      409: jsonContent(apiErrorSchema, 'PAYMENT_ALREADY_STARTED or PAYMENT_NOT_EXPECTED'),
+      409: jsonContent(
+        apiErrorSchema,
+        'PAYMENT_ALREADY_STARTED, PAYMENT_NOT_EXPECTED, or HOLD_EXPIRED (the booking awaiting payment is past its hold, released or about to be)',
+      ),
       ...methodRefused,
       502: jsonContent(apiErrorSchema, 'PAYMENT_PROVIDER_UNAVAILABLE'),
     },

@@ -85,26 +85,36 @@ export function createPaymentService(deps: PaymentServiceDeps, bookings: () => P
     if (!provider) throw new AppError('PAYMENT_METHOD_UNAVAILABLE', undefined, { method: choice.method });
     const existing = await paymentsOfBookings(db, [booking.id]);
     for (const pending of existing.filter((payment) => payment.status === 'PENDING')) await refresh(pending);
-    const current = await paymentsOfBookings(db, [booking.id]);
-    if (current.some((payment) => payment.status === 'PENDING' && payment.method !== 'PAY_AT_PROPERTY')) {
-      throw new AppError('PAYMENT_ALREADY_STARTED');
-    }
-    const amount = amountToPayOnline(booking, amountPaid(current));
-    if (amount <= 0 || !['CONFIRMED', 'PENDING_PAYMENT'].includes(booking.status)) {
-      throw new AppError('PAYMENT_NOT_EXPECTED');
-    }
     const phone = choice.phone ?? booking.guestPhone;
-    // Two starts at once both pass the check above: the database lets one payment be under way.
-    const payment = await insertPayment(db, {
-      id: newId(),
-      bookingId: booking.id,
-      method: choice.method,
-      amount,
-      phone,
-      expiresAt: booking.holdExpiresAt ?? new Date(now().getTime() + deps.holdMinutes * minuteMs),
-    }).catch((error: unknown) => {
-      throw isUniqueViolation(error) ? new AppError('PAYMENT_ALREADY_STARTED') : error;
+    // Recorded under the booking's lock, which a cancellation takes too: a payment starts on a booking
+    // still open and still held, or not at all; the provider is asked once it is recorded.
+    const payment = await db.transaction(async (tx) => {
+      const locked = await bookings().find(tx, booking.id, { lock: true });
+      if (!locked || !['CONFIRMED', 'PENDING_PAYMENT'].includes(locked.status))
+        throw new AppError('PAYMENT_NOT_EXPECTED');
+      // The release job runs now and then: a hold past its time is over, released or not yet.
+      if (locked.status === 'PENDING_PAYMENT' && locked.holdExpiresAt && locked.holdExpiresAt <= now()) {
+        throw new AppError('HOLD_EXPIRED');
+      }
+      const current = await paymentsOfBookings(tx, [booking.id]);
+      if (current.some((payment) => payment.status === 'PENDING' && payment.method !== 'PAY_AT_PROPERTY')) {
+        throw new AppError('PAYMENT_ALREADY_STARTED');
+      }
+      const amount = amountToPayOnline(locked, amountPaid(current));
+      if (amount <= 0) throw new AppError('PAYMENT_NOT_EXPECTED');
+      // Two starts at once: the lock lets one through at a time, and the database one payment under way.
+      return insertPayment(tx, {
+        id: newId(),
+        bookingId: booking.id,
+        method: choice.method,
+        amount,
+        phone,
+        expiresAt: locked.holdExpiresAt ?? new Date(now().getTime() + deps.holdMinutes * minuteMs),
+      }).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new AppError('PAYMENT_ALREADY_STARTED') : error;
+      });
     });
+    const { amount } = payment;
     const slug = providerSlugs[choice.method];
     try {
       const started = await provider.start({

@@ -314,6 +314,29 @@ describe('paying online with MVola and Orange Money', () => {
     expect(await bookingOf(held.id)).toMatchObject({ paymentStatus: 'REFUNDED' });
   });
 
+  it('refuses to start a payment once the hold has run out, before the release job has passed', async () => {
+    mvola.breakNext('/mvola', { status: 503, json: { error: 'down' } });
+    const held = await readJson(await book(depositHotel, { payment: { method: 'MVOLA' } }));
+    expect(held.status).toBe('PENDING_PAYMENT');
+    await db()
+      .update(schema.booking)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.booking.id, held.id));
+
+    const late = await app().request(`/api/bookings/${held.id}/payments`, {
+      method: 'POST',
+      headers: guest.headers,
+      body: JSON.stringify({ method: 'MVOLA' }),
+    });
+    expect(late.status).toBe(409);
+    expect((await readJson(late)).code).toBe('HOLD_EXPIRED');
+    const online = (await bookingOf(held.id)).payments.filter(
+      (payment: TestPayment) => payment.method === 'MVOLA',
+    );
+    // Refused before anything is recorded, so before the provider is asked.
+    expect(online.map((payment: TestPayment) => payment.status)).toEqual(['FAILED']);
+  });
+
   it('owes a paid booking back when it is cancelled, and lists payments with their raw events for admins', async () => {
     const held = await readJson(await book(prepaidHotel, { payment: { method: 'MVOLA' } }));
     const correlationId = await referenceOf(onlinePayment(held, 'MVOLA').id);
