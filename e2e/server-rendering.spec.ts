@@ -58,6 +58,8 @@ test.describe('public pages rendered on the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hôtels – Antananarivo' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /hôtels? trouvés?/ })).toBeVisible();
     await expect(page.locator('main a[href^="/hotels/"]').first()).toBeVisible();
+    // The sort box names its order before any script has run.
+    await expect(page.getByRole('combobox', { name: 'Trier par' })).toHaveText('Recommandés');
 
     await page.goto(`/hotels/${slug}?lang=en&${stay}`);
     const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';

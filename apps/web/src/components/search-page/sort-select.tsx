@@ -31,7 +31,9 @@ export function SortSelect<Sort extends string>({
         }}
       >
         <SelectTrigger aria-labelledby={labelId} className="h-9 w-auto min-w-40">
-          <SelectValue />
+          {/* Named here, not by the list: the list is not drawn until it opens, so a page the server
+              renders would show an empty box until the app takes it over. */}
+          <SelectValue>{sortLabel(value)}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {sorts.map((sort) => (
