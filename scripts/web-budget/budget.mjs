@@ -10,7 +10,7 @@ export const homeBudget = { compressedBytes: 170_000, requests: 15 };
 /**
  * The front desk on a phone (issue 19), drawn in the browser once the session is known: the first
  * files, then the partner area's, the hotel's and the day's code with what they import. It is the back
- * office, so back-office code is its own. Issue 19 asks 170 kB; today it is 177.4 kB (down from 245.2
+ * office, so back-office code is its own. Issue 19 asks 170 kB; today it is 177.8 kB (down from 245.2
  * kB), and this ceiling keeps it from growing back while the rest is cut.
  */
 export const frontDeskBudget = { compressedBytes: 180_000, requests: 70, backOffice: true };

@@ -10,10 +10,12 @@ import { uncheckedSearch } from '@/lib/url-params';
 /** The hotel's first page: its front desk, on the day of `?date=` (today when none). */
 export const Route = createFileRoute('/_partner/partner/hotels/$hotelId/')({
   validateSearch: uncheckedSearch,
-  loaderDeps: ({ search }) => ({ date: isoDateSchema.safeParse(search.date).data }),
-  loader: ({ context: { queryClient }, params: { hotelId }, deps: { date } }) => {
+  // Read as it is: the route tree every page downloads does not carry the date rules.
+  loaderDeps: ({ search }) => ({ date: search.date }),
+  loader: ({ context: { queryClient }, params: { hotelId }, deps }) => {
     // The day is asked for with the page's code, not once the page is drawn.
-    void queryClient.prefetchQuery(frontDeskQueryOptions(hotelId, date ?? todayInMadagascar()));
+    const date = isoDateSchema.safeParse(deps.date).data ?? todayInMadagascar();
+    void queryClient.prefetchQuery(frontDeskQueryOptions(hotelId, date));
     return loadNamespaces('adminFrontDesk', 'adminBookings', 'stay');
   },
   component: FrontDeskRoute,
