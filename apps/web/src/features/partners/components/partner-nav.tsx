@@ -199,6 +199,19 @@ function PropertySwitcher({
       ? `hotel:${current}`
       : `airline:${current}`
     : undefined;
+  const groups = [
+    {
+      label: t('home.hotels'),
+      options: properties.hotels.map((hotel) => ({ value: `hotel:${hotel.id}`, name: hotel.name })),
+    },
+    {
+      label: t('home.airlines'),
+      options: properties.airlines.map((airline) => ({
+        value: `airline:${airline.code}`,
+        name: airline.name,
+      })),
+    },
+  ].filter((group) => group.options.length > 0);
   // The phone's own list: at hand with a thumb, and no code to download for it.
   return (
     <div className="mb-2 flex flex-col gap-1.5 px-1">
@@ -216,24 +229,15 @@ function PropertySwitcher({
             {t('nav.switchLabel')}
           </option>
         )}
-        {properties.hotels.length > 0 && (
-          <optgroup label={t('home.hotels')}>
-            {properties.hotels.map((hotel) => (
-              <option key={hotel.id} value={`hotel:${hotel.id}`}>
-                {hotel.name}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.name}
               </option>
             ))}
           </optgroup>
-        )}
-        {properties.airlines.length > 0 && (
-          <optgroup label={t('home.airlines')}>
-            {properties.airlines.map((airline) => (
-              <option key={airline.code} value={`airline:${airline.code}`}>
-                {airline.name}
-              </option>
-            ))}
-          </optgroup>
-        )}
+        ))}
       </select>
     </div>
   );
