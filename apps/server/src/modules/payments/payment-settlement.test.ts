@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { schema } from '@madabook/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRateLimiter } from '../../lib/rate-limiter';
 import { createActor, type TestActor } from '../../test/actors';
@@ -253,6 +253,51 @@ describe('what payments tell the traveller, and what they refuse', () => {
       paymentStatus: 'PARTIALLY_PAID',
     });
     expect(await p.referenceOf(payment.id)).toBe(transaction.serverCorrelationId);
+  });
+
+  it("records a start's outcome whole: a failure while writing it keeps none of it, and the payer's approval still settles the payment", async () => {
+    const held = await p.booked(english, depositHotel);
+    expect(held.status).toBe('PENDING_PAYMENT');
+    // The database refuses the provider's reference once: the process could as well have died there.
+    await p.db().execute(
+      sql.raw(`CREATE FUNCTION refuse_reference() RETURNS trigger AS $$ BEGIN
+        IF NEW.provider_reference IS NOT NULL AND OLD.provider_reference IS NULL THEN
+          RAISE EXCEPTION 'outcome write refused';
+        END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`),
+    );
+    await p
+      .db()
+      .execute(
+        sql.raw(
+          'CREATE TRIGGER refuse_reference BEFORE UPDATE ON payment FOR EACH ROW EXECUTE FUNCTION refuse_reference()',
+        ),
+      );
+    try {
+      const start = await startPayment(english, held.id, { method: 'MVOLA' });
+      expect(start.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await p.db().execute(sql.raw('DROP TRIGGER refuse_reference ON payment'));
+      await p.db().execute(sql.raw('DROP FUNCTION refuse_reference()'));
+    }
+    const [payment] = await p
+      .db()
+      .select()
+      .from(schema.payment)
+      .where(and(eq(schema.payment.bookingId, held.id), eq(schema.payment.method, 'MVOLA')));
+    // The intent stays, and nothing of the outcome: no provider answer recorded without its reference.
+    expect(payment).toMatchObject({ status: 'PENDING', providerReference: null });
+    expect(await eventsOf(payment?.id as string)).toEqual([]);
+
+    const transaction = p.mvola.transactionFor(payment?.id as string);
+    p.mvola.complete(transaction.serverCorrelationId);
+    await p.mvola.sendCallback(transaction.serverCorrelationId);
+    expect(await p.bookingOf(english, held.id)).toMatchObject({
+      status: 'CONFIRMED',
+      paymentStatus: 'PARTIALLY_PAID',
+    });
+    expect(await p.referenceOf(payment?.id as string)).toBe(transaction.serverCorrelationId);
   });
 
   it('still settles, from its callback, a payment that got no answer and stopped being waited for', async () => {

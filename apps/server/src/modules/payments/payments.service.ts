@@ -116,8 +116,15 @@ export function createPaymentService(deps: PaymentServiceDeps, bookings: () => P
     });
     const { amount } = payment;
     const slug = providerSlugs[choice.method];
+    // Each outcome is recorded whole, under the booking's lock (taken first, as a cancellation does):
+    // the provider's answer, the reference and secrets the status poll and the notification need,
+    // the booking's status. A crash before it leaves the payment as recorded above, which its
+    // notification (naming our id) or its expiry finishes.
+    const recordOutcome = <T>(write: (tx: Transaction, locked: PayableBooking | undefined) => Promise<T>) =>
+      db.transaction(async (tx) => write(tx, await bookings().find(tx, booking.id, { lock: true })));
+    let started: Awaited<ReturnType<typeof provider.start>>;
     try {
-      const started = await provider.start({
+      started = await provider.start({
         paymentId: payment.id,
         amount,
         description: `MadaBook ${booking.reference}`,
@@ -127,24 +134,6 @@ export function createPaymentService(deps: PaymentServiceDeps, bookings: () => P
         returnUrl: `${deps.appUrl}/account/trips/${booking.id}?payment=${payment.id}`,
         cancelUrl: `${deps.appUrl}/account/trips/${booking.id}?payment=${payment.id}&cancelled=1`,
       });
-      await recordEvent(db, {
-        id: newId(),
-        paymentId: payment.id,
-        source: slug,
-        kind: 'START',
-        payload: (started.raw ?? {}) as object,
-        outcome: 'started',
-      });
-      const updated = await updatePayment(db, payment.id, {
-        providerReference: started.providerReference,
-        redirectUrl: started.redirectUrl ?? null,
-        providerSecrets: started.secrets ?? {},
-      });
-      await db.transaction(async (tx) => {
-        const locked = await bookings().find(tx, booking.id, { lock: true });
-        if (locked) await refreshBookingStatus(tx, locked);
-      });
-      return updated;
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       // Unanswered, not refused: the payer may have been asked all the same, so the payment stays
@@ -154,30 +143,45 @@ export function createPaymentService(deps: PaymentServiceDeps, bookings: () => P
         { err: error, paymentId: payment.id, method: choice.method },
         mayHaveReachedPayer ? 'payment provider did not answer a start' : 'payment provider refused to start',
       );
-      await recordEvent(db, {
+      await recordOutcome(async (tx, locked) => {
+        await recordEvent(tx, {
+          id: newId(),
+          paymentId: payment.id,
+          source: slug,
+          kind: 'START',
+          payload: {
+            status: error.details.status ?? null,
+            body: (error.details.body ?? null) as object | null,
+          },
+          outcome: mayHaveReachedPayer ? 'no answer in time: waiting for its callback' : 'provider error',
+        });
+        if (!mayHaveReachedPayer) {
+          await updatePayment(tx, payment.id, {
+            status: 'FAILED',
+            failureReason: 'The payment service did not answer',
+          });
+        } else if (locked) await refreshBookingStatus(tx, locked);
+      });
+      if (mayHaveReachedPayer) return payment;
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+    }
+    return recordOutcome(async (tx, locked) => {
+      await recordEvent(tx, {
         id: newId(),
         paymentId: payment.id,
         source: slug,
         kind: 'START',
-        payload: {
-          status: error.details.status ?? null,
-          body: (error.details.body ?? null) as object | null,
-        },
-        outcome: mayHaveReachedPayer ? 'no answer in time: waiting for its callback' : 'provider error',
+        payload: (started.raw ?? {}) as object,
+        outcome: 'started',
       });
-      if (mayHaveReachedPayer) {
-        await db.transaction(async (tx) => {
-          const locked = await bookings().find(tx, booking.id, { lock: true });
-          if (locked) await refreshBookingStatus(tx, locked);
-        });
-        return payment;
-      }
-      await updatePayment(db, payment.id, {
-        status: 'FAILED',
-        failureReason: 'The payment service did not answer',
+      const updated = await updatePayment(tx, payment.id, {
+        providerReference: started.providerReference,
+        redirectUrl: started.redirectUrl ?? null,
+        providerSecrets: started.secrets ?? {},
       });
-      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
-    }
+      if (locked) await refreshBookingStatus(tx, locked);
+      return updated;
+    });
   }
 
   async function paymentsView(
