@@ -1,6 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import {
-  ArrowLeftIcon,
   BanknoteIcon,
   CalendarCheckIcon,
   ChartNoAxesColumnIcon,
@@ -16,7 +15,7 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { navLinkClass } from './back-office-layout';
+import { BackToSiteLink, navLinkClass } from './back-office-layout';
 
 type Section = {
   to: LinkProps['to'];
@@ -68,10 +67,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           {t(`nav.${label}`)}
         </Link>
       ))}
-      <Link to="/" className={`${navLinkClass} mt-auto`} onClick={onNavigate}>
-        <ArrowLeftIcon aria-hidden />
-        {t('nav.backToSite')}
-      </Link>
+      <BackToSiteLink label={t('nav.backToSite')} onNavigate={onNavigate} />
     </nav>
   );
 }

@@ -1,4 +1,5 @@
-import { MenuIcon } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeftIcon, MenuIcon } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { AccountMenu } from '@/features/auth/components/account-menu';
@@ -12,6 +13,16 @@ const MenuSheet = lazy(() => import('./menu-sheet').then((module) => ({ default:
 /** A link of a back-office sidebar; the router marks the page's own with data-status=active. */
 export const navLinkClass =
   'flex items-center gap-3 rounded-md px-3 py-2 font-medium text-muted-foreground text-sm transition-colors hover:bg-highlight hover:text-highlight-foreground data-[status=active]:bg-highlight data-[status=active]:text-highlight-foreground [&_svg]:size-4';
+
+/** The way back to the public site, last in a back-office sidebar. */
+export function BackToSiteLink({ label, onNavigate }: { label: string; onNavigate?: () => void }) {
+  return (
+    <Link to="/" className={`${navLinkClass} mt-auto`} onClick={onNavigate}>
+      <ArrowLeftIcon aria-hidden />
+      {label}
+    </Link>
+  );
+}
 
 type BackOfficeLayoutProps = {
   /** The area's name in the top bar. */

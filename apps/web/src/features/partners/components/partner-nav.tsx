@@ -8,7 +8,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps, useNavigate, useParams } from '@tanstack/react-router';
 import {
-  ArrowLeftIcon,
   BuildingIcon,
   CalendarClockIcon,
   CalendarDaysIcon,
@@ -22,7 +21,7 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navLinkClass } from '@/components/layouts/back-office-layout';
+import { BackToSiteLink, navLinkClass } from '@/components/layouts/back-office-layout';
 import { controlClass } from '@/components/ui/styles';
 import { cn } from '@/lib/cn';
 import { propertiesQueryOptions } from '../api/properties';
@@ -168,10 +167,7 @@ export function PartnerNav({ onNavigate }: { onNavigate?: () => void }) {
               {t(`nav.${label}`)}
             </Link>
           ))}
-      <Link to="/" className={`${navLinkClass} mt-auto`} onClick={onNavigate}>
-        <ArrowLeftIcon aria-hidden />
-        {t('nav.backToSite')}
-      </Link>
+      <BackToSiteLink label={t('nav.backToSite')} onNavigate={onNavigate} />
     </nav>
   );
 }
